@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const hostPort = z
+  .string()
+  .regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port, for example 127.0.0.1:8080');
+
+const envSchema = z
+  .object({
+    FUNCTIONS_EMULATOR: z.enum(['true', 'false']).optional(),
+    /** Set by firebase-tools while it only reads the function list (deploy and emulator discovery). */
+    FUNCTIONS_CONTROL_API: z.enum(['true', 'false']).optional(),
+    FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+    /** Writes and likes allowed per account per minute before 429. */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** How long a Firestore call may take before the API answers 503. */
+    FIRESTORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  })
+  .refine(
+    (env) =>
+      env.FUNCTIONS_EMULATOR !== 'true' ||
+      env.FUNCTIONS_CONTROL_API === 'true' ||
+      env.FIRESTORE_EMULATOR_HOST !== undefined,
+    {
+      path: ['FIRESTORE_EMULATOR_HOST'],
+      message:
+        'is required when the function runs in the emulator; start the stack with `npm start`, which sets it',
+    },
+  );
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the function's environment once, failing with a message that names each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid function configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

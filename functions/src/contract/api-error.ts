@@ -1,0 +1,4 @@
+/** Every error the API sends has this body. */
+export interface ApiErrorBody {
+  message: string;
+}

@@ -1,0 +1,12 @@
+import { setGlobalOptions } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/https';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+// Fail at cold start, with a readable message, rather than on the first request.
+loadConfig();
+
+// Mumbai is the closest Cloud Functions region to Bangladesh.
+setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
+
+export const api = onRequest({ invoker: 'public' }, createApp());

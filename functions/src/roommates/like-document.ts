@@ -1,0 +1,15 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+/**
+ * One like: the document id is `{listingId}_{uid}`, so a second like by the
+ * same person collides with `create()` and fails instead of counting twice.
+ */
+export interface LikeDocument {
+  listingId: string;
+  uid: string;
+  createdAt: Timestamp;
+}
+
+export function likeDocumentId(listingId: string, uid: string): string {
+  return `${listingId}_${uid}`;
+}

@@ -1,0 +1,8 @@
+/** `npm run seed`: writes the demo data into an already running stack (`npm start`). */
+import { seedDemoData } from './lib/seed';
+
+const summary = await seedDemoData();
+console.log(
+  `Seeded ${summary.listings} listings in ${summary.cities} cities, ${summary.accounts} accounts and ${summary.likes} likes.`,
+);
+process.exit(0);

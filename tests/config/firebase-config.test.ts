@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/lib/paths';
+
+const read = (file: string) => readFileSync(`${REPO_ROOT}${file}`, 'utf8');
+
+describe('Firebase configuration', () => {
+  const firebase = JSON.parse(read('firebase.json'));
+
+  it('serves the web build with an SPA fallback and sends /api/** to the api function in Mumbai', () => {
+    expect(firebase.hosting.public).toBe('web/dist');
+    expect(firebase.hosting.rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } },
+      { source: '**', destination: '/index.html' },
+    ]);
+  });
+
+  it('builds the function before deploying it', () => {
+    expect(firebase.functions[0].source).toBe('functions');
+    expect(firebase.functions[0].predeploy.join(' ')).toMatch(/run build/);
+  });
+
+  it('pins the emulator ports, turns the UI off and uses single project mode', () => {
+    const { emulators } = firebase;
+    expect({
+      auth: emulators.auth.port,
+      functions: emulators.functions.port,
+      firestore: emulators.firestore.port,
+      hosting: emulators.hosting.port,
+    }).toEqual({ auth: 9099, functions: 5001, firestore: 8080, hosting: 5000 });
+    expect(emulators.ui.enabled).toBe(false);
+    expect(emulators.singleProjectMode).toBe(true);
+  });
+
+  it('uses the demo project, so the emulators never reach a real one', () => {
+    expect(JSON.parse(read('.firebaserc')).projects.default).toBe('demo-roommate-finder');
+  });
+
+  it('denies every direct client read and write in Firestore', () => {
+    const rules = read('firestore.rules');
+    const allows = rules.split('\n').filter((line) => /^\s*allow\b/.test(line));
+    expect(allows).toEqual(['      allow read, write: if false;']);
+    expect(rules).toMatch(/match \/\{document=\*\*\}/);
+  });
+});

@@ -1,0 +1,31 @@
+/** Helpers for tests that talk to the running stack over HTTP, as a client would. */
+export const APP_URL = 'http://127.0.0.1:5000';
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the API through the Hosting rewrite, as the browser does. */
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined || init.rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${APP_URL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Left as text, so a test can show what came back.
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
+}

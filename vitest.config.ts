@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:unit`: fast tests with no emulator, in three projects. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'config',
+          root: './tests/config',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

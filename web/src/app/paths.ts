@@ -1,0 +1,16 @@
+/** Every route of the app, from one place (SPEC.md section 2 spells them, typos included). */
+export const paths = {
+  home: '/',
+  addListing: '/addfindrommate',
+  browse: '/browselisting',
+  myListings: '/mylisting',
+  users: '/users',
+  dashboard: '/dashboard',
+  signIn: '/signin',
+  signUp: '/signup',
+  listing: (id: string) => `/roommate/${encodeURIComponent(id)}`,
+  updateListing: (id: string) => `/updateroommate/${encodeURIComponent(id)}`,
+  featuredDetails: (id: string) => `/featured-roommate-details/${encodeURIComponent(id)}`,
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+} as const;

@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import { parseWebEnv } from './src/config/env-schema.ts';
+
+export default defineConfig(({ mode }) => {
+  // Fails the build (or the dev server) with a clear message on bad configuration.
+  parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: {
+        // The API's zod schemas, shared so forms and server reject the same input.
+        '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+      },
+    },
+    server: {
+      // `npm run dev -w web` against a running `npm start`: same-origin /api calls.
+      proxy: { '/api': 'http://127.0.0.1:5000' },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+  };
+});
