@@ -1,0 +1,86 @@
+/**
+ * Writes the demo data into the running emulators. Every document has a fixed
+ * id and every account a fixed uid, so seeding again overwrites rather than
+ * duplicates. Listings go through the API's own contract and document builder,
+ * so seeded records are exactly what POST /roommates would have stored.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { listingInputSchema } from '../../functions/src/contract/listing';
+import { COLLECTIONS, db } from '../../functions/src/firestore';
+import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
+import { newListingDocument } from '../../functions/src/roommates/listing-document';
+import type { UserDocument } from '../../functions/src/users/user-document';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+import { APP_URL } from './paths';
+import { EMULATOR_ENV } from './stack';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedSummary {
+  accounts: number;
+  listings: number;
+  likes: number;
+  cities: number;
+}
+
+async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
+  const auth = getAuth();
+  const profile = {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    displayName: account.name,
+    photoURL,
+    emailVerified: true,
+  };
+  try {
+    await auth.updateUser(account.uid, profile);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: account.uid, ...profile });
+  }
+}
+
+export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
+  Object.assign(process.env, EMULATOR_ENV);
+  const firestore = db();
+  const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
+  const batch = firestore.batch();
+
+  for (const account of DEMO_ACCOUNTS) {
+    const photoURL = `${APP_URL}/avatars/${account.avatar}`;
+    await upsertAccount(account, photoURL);
+    const signedUp = new Date(now.getTime() - 60 * DAY_MS).toUTCString();
+    const user: UserDocument = {
+      name: account.name,
+      email: account.email,
+      photoURL,
+      creationTime: signedUp,
+      lastSignInTime: new Date(now.getTime() - DAY_MS).toUTCString(),
+      updatedAt: Timestamp.fromDate(now),
+    };
+    batch.set(firestore.collection(COLLECTIONS.users).doc(account.uid), user);
+  }
+
+  let likes = 0;
+  DEMO_LISTINGS.forEach((listing, index) => {
+    const owner = accounts.get(listing.owner);
+    if (!owner) throw new Error(`Demo listing ${listing.id} has an unknown owner ${listing.owner}`);
+    const { id, owner: ownerUid, postedDaysAgo, likedBy, ...form } = listing;
+    const fields = listingInputSchema.parse({ ...form, name: owner.name, email: owner.email });
+    // Distinct times, so "newest first" has one answer.
+    const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
+    const document = { ...newListingDocument(fields, ownerUid, postedAt), likeCount: likedBy.length };
+    batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
+    for (const uid of likedBy) {
+      if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);
+      const like: LikeDocument = { listingId: id, uid, createdAt: Timestamp.fromDate(postedAt) };
+      batch.set(firestore.collection(COLLECTIONS.likes).doc(likeDocumentId(id, uid)), like);
+      likes += 1;
+    }
+  });
+  await batch.commit();
+
+  const cities = new Set(DEMO_LISTINGS.map((listing) => listing.location.split(',').at(-1)?.trim()));
+  return { accounts: DEMO_ACCOUNTS.length, listings: DEMO_LISTINGS.length, likes, cities: cities.size };
+}
