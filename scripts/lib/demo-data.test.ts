@@ -29,7 +29,10 @@ describe('demo data', () => {
       expect(uids.has(owner), id).toBe(true);
       expect(likedBy, id).not.toContain(owner);
       expect(new Set(likedBy).size, id).toBe(likedBy.length);
-      expect(() => listingInputSchema.parse({ ...form, name: 'Owner', email: 'owner@example.com' }), id).not.toThrow();
+      expect(
+        () => listingInputSchema.parse({ ...form, name: 'Owner', email: 'owner@example.com' }),
+        id,
+      ).not.toThrow();
     }
   });
 

@@ -339,7 +339,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lifestylePreferences: ['Pet-friendly', 'Gardening', 'Non-smoker'],
     contactInfo: '+880 1721-665544',
     availability: 'Not Available',
-    description: 'Airy room on the top floor with access to the rooftop garden. Taken for now; check back in March.',
+    description:
+      'Airy room on the top floor with access to the rooftop garden. Taken for now; check back in March.',
     postedDaysAgo: 22,
     likedBy: ['demo-farhana'],
   }),
@@ -383,7 +384,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lifestylePreferences: ['Family', 'Non-smoker'],
     contactInfo: '+880 1710-224466',
     availability: 'Available',
-    description: 'Two rooms with a private bath sublet to a small family or a couple. Kitchen shared with the owners.',
+    description:
+      'Two rooms with a private bath sublet to a small family or a couple. Kitchen shared with the owners.',
     postedDaysAgo: 13,
     likedBy: ['demo-sadia'],
   }),
@@ -412,7 +414,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lifestylePreferences: ['Working professional', 'Non-smoker', 'Early riser'],
     contactInfo: '+880 1723-998877',
     availability: 'Available',
-    description: 'Single room in the busiest part of town, above a pharmacy. Good for someone working at the nearby offices.',
+    description:
+      'Single room in the busiest part of town, above a pharmacy. Good for someone working at the nearby offices.',
     postedDaysAgo: 6,
     likedBy: ['demo-imran', 'demo-farhana', 'demo-tanvir'],
   }),
@@ -440,7 +443,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lifestylePreferences: ['Student', 'Non-smoker', 'Cricket fan'],
     contactInfo: '+880 1558-121314',
     availability: 'Available',
-    description: 'Single room with a study desk and a wide window, ten minutes by rickshaw from Begum Rokeya University.',
+    description:
+      'Single room with a study desk and a wide window, ten minutes by rickshaw from Begum Rokeya University.',
     postedDaysAgo: 19,
     likedBy: [],
   }),
@@ -454,7 +458,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lifestylePreferences: 'Couple-friendly',
     contactInfo: '+880 1679-242424',
     availability: 'Available',
-    description: 'A large master bedroom with attached bath and balcony, suitable for a married couple. Shared kitchen.',
+    description:
+      'A large master bedroom with attached bath and balcony, suitable for a married couple. Shared kitchen.',
     postedDaysAgo: 24,
     likedBy: ['demo-sadia'],
   }),

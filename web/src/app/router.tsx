@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { guarded } from './guarded';
 import { RootLayout } from './root-layout';
 
 /**
- * SPEC.md's route table. Every screen is its own lazily loaded chunk; route
- * modules export `Component` and, where data is needed before display, `loader`.
+ * SPEC.md's route table (DECISIONS.md: /updateroommate/:id is signed-in too).
+ * Every screen is its own lazily loaded chunk; route modules export
+ * `Component` and, where data is needed before display, `loader`.
  */
 export const router = createBrowserRouter([
   {
@@ -11,6 +13,18 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     children: [
       { index: true, lazy: () => import('./routes/home') },
+      { path: 'addfindrommate', lazy: guarded(() => import('./routes/add-listing')) },
+      { path: 'browselisting', lazy: () => import('./routes/browse-listings') },
+      { path: 'mylisting', lazy: guarded(() => import('./routes/my-listings')) },
+      { path: 'users', lazy: guarded(() => import('./routes/users')) },
+      { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+      { path: 'signin', lazy: () => import('./routes/sign-in') },
+      { path: 'signup', lazy: () => import('./routes/sign-up') },
+      { path: 'roommate/:id', lazy: () => import('./routes/listing-details') },
+      { path: 'updateroommate/:id', lazy: guarded(() => import('./routes/update-listing')) },
+      { path: 'featured-roommate-details/:id', lazy: guarded(() => import('./routes/featured-details')) },
+      { path: 'terms-conditions', lazy: () => import('./routes/terms') },
+      { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,0 +1,4 @@
+// Work in progress: the screen of this route is being built (issue 4).
+export function Component() {
+  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Sign up</h1>;
+}
