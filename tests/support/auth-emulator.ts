@@ -1,0 +1,72 @@
+/**
+ * Test accounts on the Auth emulator, made through its REST API as a real
+ * client would: each test makes its own, with a unique address.
+ */
+import { randomUUID } from 'node:crypto';
+
+const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const API_KEY = 'demo-api-key';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  photoURL: string;
+  /** A fresh Firebase ID token for `Authorization: Bearer`. */
+  idToken: string;
+}
+
+async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${AUTH_URL}/${method}?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok)
+    throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A short unique tag, for names and addresses that never collide between parallel tests. */
+export const uniqueTag = () => randomUUID().slice(0, 8);
+
+export async function createAccount(
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name' | 'photoURL'>> = {},
+) {
+  const tag = uniqueTag();
+  const email = overrides.email ?? `test-${tag}@example.com`;
+  const password = overrides.password ?? 'Secret123';
+  const name = overrides.name ?? `Test Person ${tag}`;
+  const photoURL = overrides.photoURL ?? 'http://127.0.0.1:5000/avatars/ayesha.svg';
+  const created = await identityToolkit<{ idToken: string; localId: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  // The profile goes into the token only after an update and a fresh sign-in.
+  await identityToolkit('accounts:update', {
+    idToken: created.idToken,
+    displayName: name,
+    photoUrl: photoURL,
+  });
+  const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const account: TestAccount = {
+    uid: created.localId,
+    email,
+    password,
+    name,
+    photoURL,
+    idToken: signedIn.idToken,
+  };
+  return account;
+}
+
+export async function deleteAccount(account: Pick<TestAccount, 'idToken'>): Promise<void> {
+  await identityToolkit('accounts:delete', { idToken: account.idToken });
+}
