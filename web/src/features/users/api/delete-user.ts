@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+/** DELETE /users/:id: takes the person off the list (DECISIONS.md: kept for an admin to restore). */
+export function deleteUser(id: string): Promise<DeleteResult> {
+  return apiRequest<DeleteResult>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
