@@ -56,7 +56,7 @@ export async function recordSignIn(user: User): Promise<void> {
       method: 'PATCH',
       body: { email: record.email, lastSignInTime: record.lastSignInTime },
     });
-    console.info('Sign-in recorded', result);
+    console.debug('Sign-in recorded', result);
     if (result.matchedCount === 0) await saveUserRecord(record);
   } catch (error) {
     console.warn('Could not record this sign-in', error);

@@ -24,6 +24,8 @@ export function AccountMenu() {
   const { user, initializing } = useAuth();
   const cardId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape gives focus back to the avatar; that focus must not reopen the card.
+  const focusingAfterEscape = useRef(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);
@@ -53,7 +55,8 @@ export function AccountMenu() {
     if (event.pointerType === 'mouse') setHovered(entering);
   };
   const onFocus = (event: FocusEvent) => {
-    if (isKeyboardFocus(event.target)) setFocused(true);
+    if (focusingAfterEscape.current) focusingAfterEscape.current = false;
+    else if (isKeyboardFocus(event.target)) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) {
@@ -65,7 +68,10 @@ export function AccountMenu() {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       close();
-      buttonRef.current?.focus();
+      if (document.activeElement !== buttonRef.current) {
+        focusingAfterEscape.current = true;
+        buttonRef.current?.focus();
+      }
     }
   };
   const logOut = async () => {

@@ -14,7 +14,7 @@ export const ACHIEVEMENTS = [
   { label: 'Countries', value: 120 },
 ] as const;
 const COUNT_SECONDS = 2;
-const STAGGER_SECONDS = 0.2;
+const STAGGER_MS = 200;
 const VISIBLE_THRESHOLD = 0.3;
 
 /** The counters count up from 0 once, when the section is 30 percent in view. */
@@ -34,7 +34,7 @@ export function Achievements() {
         {ACHIEVEMENTS.map((item, index) => (
           <li
             key={item.label}
-            style={reduceMotion ? undefined : { transitionDelay: `${index * STAGGER_SECONDS}s` }}
+            style={reduceMotion ? undefined : { transitionDelay: `${index * STAGGER_MS}ms` }}
             className={`rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-teal-100 sm:p-8 ${
               reduceMotion
                 ? ''
