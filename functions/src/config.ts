@@ -39,3 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+let current: Config | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function getConfig(): Config {
+  current ??= loadConfig();
+  return current;
+}
