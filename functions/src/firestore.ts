@@ -36,13 +36,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// gRPC status codes that mean "not reachable now": CANCELLED, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE.
-const UNAVAILABLE_CODES = new Set([1, 4, 8, 14]);
+/**
+ * Codes that mean "not reachable now": Firestore's gRPC statuses CANCELLED,
+ * DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED and UNAVAILABLE, and the Admin SDK's
+ * network failures (Auth).
+ */
+const UNAVAILABLE_CODES = new Set<unknown>([1, 4, 8, 14, 'app/network-error', 'app/network-timeout']);
 
 export function isUnavailable(error: unknown): boolean {
   return (
     error instanceof DatabaseUnavailableError ||
-    UNAVAILABLE_CODES.has((error as { code?: unknown } | null)?.code as number)
+    UNAVAILABLE_CODES.has((error as { code?: unknown } | null)?.code)
   );
 }
 

@@ -4,20 +4,13 @@ import type { InsertResult, LikeResult } from '../../functions/src/contract/api-
 import type { Listing } from '../../functions/src/contract/listing';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api } from '../support/api';
-import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
+import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { listingInput, stackDb } from '../support/listings';
 
-const accounts: TestAccount[] = [];
+const accounts = accountPool();
+const account = () => accounts.create();
 
-async function account(): Promise<TestAccount> {
-  const created = await createAccount();
-  accounts.push(created);
-  return created;
-}
-
-afterAll(async () => {
-  await Promise.all(accounts.map((created) => deleteAccount(created)));
-});
+afterAll(() => accounts.deleteAll());
 
 async function newListing(owner: TestAccount): Promise<string> {
   const response = await api<InsertResult>('/roommates', {

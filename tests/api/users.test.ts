@@ -6,20 +6,13 @@ import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';
 import { api } from '../support/api';
-import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
+import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { stackDb } from '../support/listings';
 
-const accounts: TestAccount[] = [];
+const accounts = accountPool();
+const account = () => accounts.create();
 
-async function account(): Promise<TestAccount> {
-  const created = await createAccount();
-  accounts.push(created);
-  return created;
-}
-
-afterAll(async () => {
-  await Promise.all(accounts.map((created) => deleteAccount(created)));
-});
+afterAll(() => accounts.deleteAll());
 
 /** What the web app sends after sign-up: the fields of Firebase Auth's user. */
 const signUpBody = (person: TestAccount) => ({

@@ -12,7 +12,6 @@ export const notFound: RequestHandler = (req, res) => {
 /** What body-parser attaches to the errors it throws. */
 interface BodyParserError {
   type?: string;
-  status?: number;
 }
 
 export const BODY_TOO_LARGE = 'Request body is too large (at most 32 KB)';

@@ -28,8 +28,9 @@ interface OwnRecordSources {
  * an email in the body must be that same address.
  */
 async function ownRecordSources(body: UserFields, caller: Caller) {
-  if (!caller.email)
+  if (!caller.email) {
     throw new HttpError(403, 'Your account needs an email address to appear in the users list');
+  }
   if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
     throw new HttpError(403, API_MESSAGES.notOwnUserRecord);
   }
@@ -82,38 +83,30 @@ export async function saveOwnRecord(body: UserFields, caller: Caller): Promise<I
 export async function updateOwnRecord(body: UserFields, caller: Caller): Promise<UpdateResult> {
   const { stored, ...sources } = await ownRecordSources(body, caller);
   const now = new Date();
-  if (!stored) {
-    await restoreRecord(body, sources, now);
-    return {
-      acknowledged: true,
-      matchedCount: 0,
-      modifiedCount: 0,
-      upsertedCount: 1,
-      upsertedId: sources.caller.uid,
-    };
+  if (stored) {
+    const next = buildRecord(body, { ...sources, previous: stored });
+    const changes = Object.fromEntries(
+      Object.entries(next).filter(([field, value]) => stored[field as keyof repository.UserRecord] !== value),
+    );
+    const modified = Object.keys(changes).length > 0;
+    // A failed update means the record was removed between the read and the write: restore it below.
+    if (!modified || (await repository.updateUser(sources.caller.uid, changes, now))) {
+      return {
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: modified ? 1 : 0,
+        upsertedCount: 0,
+        upsertedId: null,
+      };
+    }
   }
-  const next = buildRecord(body, { ...sources, previous: stored });
-  const changes = Object.fromEntries(
-    Object.entries(next).filter(([field, value]) => stored[field as keyof repository.UserRecord] !== value),
-  );
-  const modified = Object.keys(changes).length > 0;
-  if (modified && !(await repository.updateUser(sources.caller.uid, changes, now))) {
-    // Removed from the list between the read and the write: bring it back.
-    await restoreRecord(body, sources, now);
-    return {
-      acknowledged: true,
-      matchedCount: 0,
-      modifiedCount: 0,
-      upsertedCount: 1,
-      upsertedId: sources.caller.uid,
-    };
-  }
+  await restoreRecord(body, sources, now);
   return {
     acknowledged: true,
-    matchedCount: 1,
-    modifiedCount: modified ? 1 : 0,
-    upsertedCount: 0,
-    upsertedId: null,
+    matchedCount: 0,
+    modifiedCount: 0,
+    upsertedCount: 1,
+    upsertedId: sources.caller.uid,
   };
 }
 
