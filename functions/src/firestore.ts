@@ -50,7 +50,7 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
-let deadlineMs = 8_000;
+let deadlineMs = 5_000;
 
 /** Sets how long one Firestore or Auth call may take (FIRESTORE_TIMEOUT_MS). */
 export function setCallDeadline(ms: number): void {

@@ -32,7 +32,9 @@ async function timed<T>(call: Promise<JsonResponse<T>>) {
 
 describe('with the Firestore emulator stopped', () => {
   it('answers reads and writes with 503 JSON within 10 seconds, and recovers when it is back', async () => {
-    expect((await api(`/roommates/${SEEDED}`)).status).toBe(200);
+    // A running API has its function workers started: start as many as the waves below use.
+    const warm = await Promise.all(Array.from({ length: 4 }, () => api(`/roommates/${SEEDED}`)));
+    expect(warm.map((response) => response.status)).toEqual([200, 200, 200, 200]);
 
     await stopFirestore();
     // Two waves, each no larger than the Functions emulator's pool of workers (6, see

@@ -202,7 +202,7 @@ describe('PUT /roommates/:id', () => {
     expect(same.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
   });
 
-  it('answers 403 to anyone but the owner, 404 for an unknown listing, 401 without a token, 400 for bad input', async () => {
+  it('answers 403 to anyone but the owner, 404 for an unknown listing, 401 without a token, 400 or 413 for bad input', async () => {
     const id = await createdListingId();
     const body = listingInput({ title: 'Taken over' });
 
@@ -231,6 +231,13 @@ describe('PUT /roommates/:id', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown field: likeCount');
+
+    const large = await api<ApiErrorBody>(`/roommates/${id}`, {
+      method: 'PUT',
+      token: owner.idToken,
+      body: { ...body, description: 'x'.repeat(40_000) },
+    });
+    expect(large.status).toBe(413);
 
     expect((await api<Listing>(`/roommates/${id}`)).body.title).not.toBe('Taken over');
   });

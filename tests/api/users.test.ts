@@ -96,7 +96,7 @@ describe('POST /users', () => {
     expect(mine).toMatchObject({ name: person.name, photoURL: person.photoURL });
   });
 
-  it('refuses another person’s email (403), unknown fields and bad values (400), and no token (401)', async () => {
+  it('refuses another person’s email (403), unknown fields and bad values (400), no token (401), a body over 32 KB (413)', async () => {
     const person = await account();
     const other = await postUser(person, { ...signUpBody(person), email: 'someone.else@example.com' });
     expect(other.status).toBe(403);
@@ -115,6 +115,13 @@ describe('POST /users', () => {
     expect(longName.body.message).toBe('Name must be at most 80 characters');
 
     expect((await api('/users', { method: 'POST', body: signUpBody(person) })).status).toBe(401);
+
+    const large = await postUser(person, {
+      ...signUpBody(person),
+      photoURL: `https://example.com/${'x'.repeat(40_000)}`,
+    });
+    expect(large.status).toBe(413);
+    expect(large.body.message).toBe('Request body is too large (at most 32 KB)');
   });
 });
 

@@ -3,10 +3,9 @@
  * straight into the emulator through the API's own document builder (so they
  * are exactly what POST /roommates stores), for tests that need hundreds.
  */
-import type { ListingInput } from '../../functions/src/contract/listing';
+import { listingInputSchema, type ListingInput } from '../../functions/src/contract/listing';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
-import { listingInputSchema } from '../../functions/src/contract/listing';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { uniqueTag } from './auth-emulator';
 
