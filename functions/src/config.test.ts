@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
-    expect(loadConfig({})).toMatchObject({ RATE_LIMIT_WRITES_PER_MINUTE: 60, FIRESTORE_TIMEOUT_MS: 8000 });
+    expect(loadConfig({})).toMatchObject({ RATE_LIMIT_WRITES_PER_MINUTE: 60, FIRESTORE_TIMEOUT_MS: 5000 });
   });
 
   it('names the bad variable', () => {

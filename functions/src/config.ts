@@ -13,8 +13,12 @@ const envSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     /** Writes and likes allowed per account per minute before 429. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-    /** How long a Firestore call may take before the API answers 503. */
-    FIRESTORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /**
+     * How long a Firestore or Auth call may take before the API answers 503. Calls
+     * take well under a second when the database is reachable; a person should
+     * learn within seconds when it is not.
+     */
+    FIRESTORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
   .refine(
     (env) =>
@@ -38,4 +42,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid function configuration:\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+let current: Config | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function getConfig(): Config {
+  current ??= loadConfig();
+  return current;
 }

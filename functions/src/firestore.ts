@@ -1,16 +1,23 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 /**
- * The one place that opens Firestore. In the emulators the Admin SDK finds
+ * The Admin SDK app, created once. In the emulators the SDK finds
  * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST in the environment.
  */
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+let firestore: Firestore | undefined;
+
+/** The one place that opens Firestore. */
 export function db(): Firestore {
-  if (getApps().length === 0) {
-    initializeApp();
-    getFirestore().settings({ ignoreUndefinedProperties: true });
+  if (!firestore) {
+    firestore = getFirestore(adminApp());
+    firestore.settings({ ignoreUndefinedProperties: true });
   }
-  return getFirestore();
+  return firestore;
 }
 
 export const COLLECTIONS = {
@@ -18,4 +25,55 @@ export const COLLECTIONS = {
   likes: 'likes',
   users: 'users',
   removedUsers: 'removedUsers',
+  rateLimits: 'rateLimits',
 } as const;
+
+/** Firestore (or Auth) could not be reached in time: the API answers 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The database did not answer in time', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Codes that mean "not reachable now": Firestore's gRPC statuses CANCELLED,
+ * DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED and UNAVAILABLE, and the Admin SDK's
+ * network failures (Auth).
+ */
+const UNAVAILABLE_CODES = new Set<unknown>([1, 4, 8, 14, 'app/network-error', 'app/network-timeout']);
+
+export function isUnavailable(error: unknown): boolean {
+  return (
+    error instanceof DatabaseUnavailableError ||
+    UNAVAILABLE_CODES.has((error as { code?: unknown } | null)?.code)
+  );
+}
+
+let deadlineMs = 5_000;
+
+/** Sets how long one Firestore or Auth call may take (FIRESTORE_TIMEOUT_MS). */
+export function setCallDeadline(ms: number): void {
+  deadlineMs = ms;
+}
+
+/**
+ * Awaits one Firestore or Auth call, but never longer than the deadline.
+ * firebase-admin retries an unreachable Firestore for minutes; a person
+ * waiting on a page should get a clear 503 in seconds instead.
+ */
+export async function withinDeadline<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError()), deadlineMs);
+  });
+  try {
+    return await Promise.race([call, deadline]);
+  } catch (error) {
+    throw isUnavailable(error) && !(error instanceof DatabaseUnavailableError)
+      ? new DatabaseUnavailableError(error)
+      : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

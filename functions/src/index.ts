@@ -1,10 +1,10 @@
 import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { getConfig } from './config';
 
 // Fail at cold start, with a readable message, rather than on the first request.
-loadConfig();
+getConfig();
 
 // Mumbai is the closest Cloud Functions region to Bangladesh.
 setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });

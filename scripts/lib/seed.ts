@@ -70,7 +70,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     const fields = listingInputSchema.parse({ ...form, name: owner.name, email: owner.email });
     // Distinct times, so "newest first" has one answer.
     const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
-    const document = { ...newListingDocument(fields, ownerUid, postedAt), likeCount: likedBy.length };
+    const document = { ...newListingDocument(id, fields, ownerUid, postedAt), likeCount: likedBy.length };
     batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
     for (const uid of likedBy) {
       if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);

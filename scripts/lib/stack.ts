@@ -75,7 +75,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // Its own process group, so that stop() reaches the function workers it spawns.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...EMULATOR_ENV, NO_UPDATE_NOTIFIER: '1' },
+      env: {
+        ...process.env,
+        ...EMULATOR_ENV,
+        NO_UPDATE_NOTIFIER: '1',
+        // The Functions emulator starts one worker process per request in flight, up to 50 by
+        // default: a burst of requests then spends minutes starting Node processes on a small
+        // machine (and answers 504 meanwhile). A few workers serve the same burst in seconds.
+        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
+      },
     },
   );
   // If this process dies without stop(), take the emulators with it.

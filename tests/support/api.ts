@@ -7,15 +7,24 @@ export interface JsonResponse<T = unknown> {
   body: T;
 }
 
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Sent as is, with a JSON content type unless `headers` says otherwise. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Another server of the same API (for example startLocalApp's), ending in /api. */
+  apiUrl?: string;
+}
+
 /** Calls the API through the Hosting rewrite, as the browser does. */
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
-): Promise<JsonResponse<T>> {
+export async function api<T = unknown>(path: string, init: ApiInit = {}): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.rawBody !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${APP_URL}/api${path}`, {
+  Object.assign(headers, init.headers);
+  const response = await fetch(`${init.apiUrl ?? `${APP_URL}/api`}${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),

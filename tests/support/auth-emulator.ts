@@ -70,3 +70,21 @@ export async function createAccount(
 export async function deleteAccount(account: Pick<TestAccount, 'idToken'>): Promise<void> {
   await identityToolkit('accounts:delete', { idToken: account.idToken });
 }
+
+/**
+ * Accounts made on demand and deleted together at the end:
+ * `const accounts = accountPool(); afterAll(() => accounts.deleteAll());`
+ */
+export function accountPool() {
+  const made: TestAccount[] = [];
+  return {
+    async create(overrides?: Parameters<typeof createAccount>[0]): Promise<TestAccount> {
+      const account = await createAccount(overrides);
+      made.push(account);
+      return account;
+    },
+    async deleteAll(): Promise<void> {
+      await Promise.all(made.splice(0).map((account) => deleteAccount(account)));
+    },
+  };
+}

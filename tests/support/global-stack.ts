@@ -2,12 +2,53 @@
  * Vitest global setup for the API tests: the same stack as `npm start`
  * (already built by `pretest:api`), seeded with the demo data, stopped after
  * the run even when tests fail.
+ *
+ * The Firestore emulator runs in this process, so the tests reach it through
+ * a small control server on a free loopback port (its address is provided
+ * to the tests as `firestoreControlUrl`): POST /firestore/stop takes the
+ * database away, POST /firestore/start brings it back with its data.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../scripts/lib/seed';
-import { startStack } from '../../scripts/lib/stack';
+import { startStack, type RunningStack } from '../../scripts/lib/stack';
 
-export default async function setup(): Promise<() => Promise<void>> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the Firestore control server (see firestore-control.ts). */
+    firestoreControlUrl: string;
+  }
+}
+
+function startFirestoreControl(stack: RunningStack): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const answer = (status: number, state: string) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ running: stack.firestore.running, state }));
+    };
+    if (req.method === 'POST' && req.url === '/firestore/stop') {
+      stack.firestore.stop();
+      answer(200, 'stopped');
+    } else if (req.method === 'POST' && req.url === '/firestore/start') {
+      stack.firestore.start().then(
+        () => answer(200, 'started'),
+        (error: unknown) => answer(500, String(error)),
+      );
+    } else {
+      answer(404, 'unknown command');
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export default async function setup(project?: TestProject): Promise<() => Promise<void>> {
   const stack = await startStack();
   await seedDemoData();
-  return () => stack.stop();
+  const control = await startFirestoreControl(stack);
+  project?.provide('firestoreControlUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+  return async () => {
+    await new Promise((resolve) => control.close(resolve));
+    await stack.stop();
+  };
 }

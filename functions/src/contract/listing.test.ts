@@ -30,6 +30,12 @@ describe('listingInputSchema', () => {
     expect(parsed.lifestylePreferences).toEqual(['Non-smoker', 'Early riser']);
   });
 
+  it('names the field that is missing', () => {
+    const { description: _description, ...withoutDescription } = valid;
+    expect(messages(withoutDescription)).toEqual(['Description is required']);
+    expect(messages({ ...valid, availability: undefined })).toEqual(['Availability is required']);
+  });
+
   it('names the field that is blank', () => {
     expect(messages({ ...valid, location: '   ' })).toEqual(['Location is required']);
   });

@@ -38,10 +38,14 @@ export const LISTING_FIELD_LABELS = {
 
 export type ListingField = keyof typeof LISTING_FIELD_LABELS;
 
+/** "Title is required" when the field is missing, "Title must be text" when it has another type. */
+const missingOr = (label: string, wrongType: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${label} is required` : wrongType;
+
 const requiredText = (field: ListingField, max: number) => {
   const label = LISTING_FIELD_LABELS[field];
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: missingOr(label, `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -54,7 +58,10 @@ const requiredText = (field: ListingField, max: number) => {
  */
 const lifestylePreferences = z
   .union([z.string(), z.array(z.string())], {
-    error: `${LISTING_FIELD_LABELS.lifestylePreferences} must be text or a list of text`,
+    error: missingOr(
+      LISTING_FIELD_LABELS.lifestylePreferences,
+      `${LISTING_FIELD_LABELS.lifestylePreferences} must be text or a list of text`,
+    ),
   })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
@@ -88,7 +95,10 @@ export const listingInputSchema = z.strictObject(
     lifestylePreferences,
     contactInfo: requiredText('contactInfo', LISTING_LIMITS.contactInfo),
     availability: z.enum(AVAILABILITY_OPTIONS, {
-      error: `${LISTING_FIELD_LABELS.availability} must be Available or Not Available`,
+      error: missingOr(
+        LISTING_FIELD_LABELS.availability,
+        `${LISTING_FIELD_LABELS.availability} must be Available or Not Available`,
+      ),
     }),
     description: requiredText('description', LISTING_LIMITS.description),
   },

@@ -1,16 +1,33 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+import { API_MESSAGES, type ApiErrorBody } from '../contract/api-error';
+import { isUnavailable } from '../firestore';
 import { HttpError } from './http-error';
 
 /** Unknown paths answer 404 JSON, never Express's HTML page. */
 export const notFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
+  res.status(404).json({ message: `Not found: ${req.method} ${req.path}` } satisfies ApiErrorBody);
 };
 
+/** What body-parser attaches to the errors it throws. */
 interface BodyParserError {
   type?: string;
-  status?: number;
 }
+
+export const BODY_TOO_LARGE = 'Request body is too large (at most 32 KB)';
+
+const BODY_PARSER_ANSWERS: Record<string, [number, string]> = {
+  'entity.too.large': [413, BODY_TOO_LARGE],
+  'entity.parse.failed': [400, 'Request body is not valid JSON'],
+  'encoding.unsupported': [415, 'Request body encoding is not supported'],
+  'charset.unsupported': [415, 'Request body must be UTF-8 JSON'],
+  'entity.verify.failed': [400, 'Request body could not be read'],
+  'request.aborted': [400, 'Request body was cut off'],
+  'request.size.invalid': [400, 'Request body does not match its Content-Length'],
+};
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const RETRY_AFTER_UNAVAILABLE = '5';
 
 /** Turns every error into JSON `{ message }` with the right status; never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -19,18 +36,25 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message });
+    const body: ApiErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    res.status(error.status).json(body);
     return;
   }
-  const parserError = error as BodyParserError;
-  if (parserError.type === 'entity.too.large') {
-    res.status(413).json({ message: 'Request body is too large (at most 32 KB)' });
+  if (isUnavailable(error)) {
+    logger.warn('Database unavailable', { method: req.method, path: req.path, error: String(error) });
+    res.set('Retry-After', RETRY_AFTER_UNAVAILABLE);
+    res.status(503).json({ message: API_MESSAGES.databaseUnavailable } satisfies ApiErrorBody);
     return;
   }
-  if (parserError.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Request body is not valid JSON' });
+  const parserAnswer = BODY_PARSER_ANSWERS[(error as BodyParserError | null)?.type ?? ''];
+  if (parserAnswer) {
+    const [status, message] = parserAnswer;
+    res.status(status).json({ message } satisfies ApiErrorBody);
     return;
   }
   logger.error('Unhandled error', { method: req.method, path: req.path, error: String(error) });
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  res
+    .status(500)
+    .json({ message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody);
 };

@@ -17,4 +17,8 @@ describe('rentValueOf', () => {
   it('gives null when the text holds no number', () => {
     expect(rentValueOf('Negotiable')).toBeNull();
   });
+
+  it('gives null for numbers too large to be a rent', () => {
+    expect(rentValueOf('+8801711000000000')).toBeNull();
+  });
 });

@@ -1,8 +1,44 @@
-import { Router } from 'express';
-import { listNewest, UNPAGED_LIMIT } from './repository';
+import { Router, type RequestHandler } from 'express';
+import { listingInputSchema } from '../contract/listing';
+import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
+import { callerOf, requireAuth } from '../http/auth';
+import { parseQuery, pathParam, validate } from '../http/validate';
+import * as service from './service';
 
-export const roommatesRouter = Router();
+/** Listings, featured listings and likes. `writeLimit` is the per-account rate limit of writes. */
+export function roommatesRouter(writeLimit: RequestHandler): Router {
+  const router = Router();
 
-roommatesRouter.get('/roommates', async (_req, res) => {
-  res.json(await listNewest(UNPAGED_LIMIT));
-});
+  router.get('/roommates', async (req, res) => {
+    const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));
+    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(listings);
+  });
+
+  router.get('/featured-roommates', async (_req, res) => {
+    res.json(await service.featuredListings());
+  });
+
+  router.get('/roommates/:id', async (req, res) => {
+    res.json(await service.getListing(pathParam(req, 'id')));
+  });
+
+  router.post('/roommates', requireAuth, writeLimit, validate(listingInputSchema), async (req, res) => {
+    res.status(201).json(await service.createListing(req.body, callerOf(req)));
+  });
+
+  router.put('/roommates/:id', requireAuth, writeLimit, validate(listingInputSchema), async (req, res) => {
+    res.json(await service.updateListing(pathParam(req, 'id'), req.body, callerOf(req)));
+  });
+
+  router.delete('/roommates/:id', requireAuth, writeLimit, async (req, res) => {
+    res.json(await service.deleteListing(pathParam(req, 'id'), callerOf(req)));
+  });
+
+  // The web app sends a JSON content type and no body: nothing in a body is read.
+  router.patch('/roommates/:id/like', requireAuth, writeLimit, async (req, res) => {
+    res.json(await service.likeListing(pathParam(req, 'id'), callerOf(req)));
+  });
+
+  return router;
+}

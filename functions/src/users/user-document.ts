@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { UserListItem } from '../contract/user';
 
 /**
  * A registered user as stored in Firestore, keyed by Firebase Auth uid so that
@@ -12,4 +13,34 @@ export interface UserDocument {
   creationTime: string;
   lastSignInTime: string;
   updatedAt: Timestamp;
+}
+
+/**
+ * A user record removed from the list (DELETE /users/:id), kept whole in the
+ * audit collection with who removed it and when. One document per removal,
+ * never overwritten; restoredAt is set when the person's next sign-in brings
+ * the record back.
+ */
+export interface RemovedUserDocument {
+  uid: string;
+  record: UserDocument;
+  removedBy: string;
+  removedByEmail: string | null;
+  removedAt: Timestamp;
+  restoredAt: Timestamp | null;
+}
+
+const isoOrNull = (text: string) => {
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+};
+
+export function toUserListItem(uid: string, doc: UserDocument): UserListItem {
+  return {
+    _id: uid,
+    name: doc.name,
+    email: doc.email,
+    photoURL: doc.photoURL,
+    lastSignInTime: isoOrNull(doc.lastSignInTime),
+  };
 }

@@ -1,0 +1,34 @@
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp, withinDeadline } from '../firestore';
+
+/** What Firebase Auth knows of an account: the source of truth for names, photos and sign-in times. */
+export interface Account {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** As Auth reports them (UTC date strings), or null. */
+  creationTime: string | null;
+  lastSignInTime: string | null;
+}
+
+/**
+ * The Auth account of a uid, or null when it no longer exists. ID tokens may
+ * lack the `name` claim right after a profile update, so names are read here.
+ */
+export async function findAccount(uid: string): Promise<Account | null> {
+  try {
+    const record = await withinDeadline(getAuth(adminApp()).getUser(uid));
+    return {
+      uid: record.uid,
+      email: record.email?.toLowerCase() ?? null,
+      displayName: record.displayName?.trim() || null,
+      photoURL: record.photoURL?.trim() || null,
+      creationTime: record.metadata.creationTime || null,
+      lastSignInTime: record.metadata.lastSignInTime || null,
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}

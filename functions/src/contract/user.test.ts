@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { userInputSchema } from './user';
+
+const messages = (input: unknown) => {
+  const result = userInputSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('userInputSchema', () => {
+  it('accepts what Firebase Auth reports, nulls included, and trims text', () => {
+    expect(
+      userInputSchema.parse({
+        email: ' ayesha@example.com ',
+        name: ' Ayesha ',
+        photoURL: null,
+        creationTime: 'Sat, 22 Nov 2026 02:51:24 GMT',
+        lastSignInTime: 'Sat, 22 Nov 2026 03:00:00 GMT',
+      }),
+    ).toEqual({
+      email: 'ayesha@example.com',
+      name: 'Ayesha',
+      creationTime: 'Sat, 22 Nov 2026 02:51:24 GMT',
+      lastSignInTime: 'Sat, 22 Nov 2026 03:00:00 GMT',
+    });
+    expect(userInputSchema.parse({})).toEqual({});
+    expect(userInputSchema.parse({ photoURL: '' })).toEqual({ photoURL: '' });
+  });
+
+  it('refuses unknown fields and bad values, naming the field', () => {
+    expect(messages({ uid: 'someone' })).toEqual(['Unknown field: uid']);
+    expect(messages({ photoURL: 'ftp://example.com/a.png' })).toEqual([
+      'Photo URL must be an http or https address',
+    ]);
+    expect(messages({ name: '  ' })).toEqual(['Name must not be blank']);
+    expect(messages({ email: 'nope' })).toEqual(['Email must be a valid email address']);
+    expect(messages({ lastSignInTime: 'soon' })).toEqual(['lastSignInTime must be a date']);
+  });
+});

@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+import { HttpError } from './http-error';
+
+/**
+ * Refuses bodies over the limit with 413. Express's JSON parser enforces a
+ * limit only when it parses the body itself; in Cloud Functions (and its
+ * emulator) the framework has already parsed it, with a limit of its own in
+ * megabytes, and left the bytes in req.rawBody.
+ */
+export function bodySizeLimit(maxBytes: number, message: string): RequestHandler {
+  return (req, _res, next) => {
+    const raw = (req as { rawBody?: unknown }).rawBody;
+    const size = Buffer.isBuffer(raw) ? raw.length : Number(req.get('content-length') ?? 0);
+    if (size > maxBytes) throw new HttpError(413, message);
+    next();
+  };
+}

@@ -1,0 +1,47 @@
+import type { Request, RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { ApiFieldError } from '../contract/api-error';
+import { HttpError } from './http-error';
+
+/** One 400 for every problem zod found, each message naming its field. */
+export function badInput(error: z.ZodError): HttpError {
+  const errors: ApiFieldError[] = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const messages = [...new Set(errors.map((item) => item.message))];
+  return new HttpError(400, messages.join('; '), errors);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Replaces req.body with its parsed, allow-listed value, or answers 400.
+ * A body that is not a JSON object (missing, an array, text) is refused
+ * before the schema sees it, with a message that says what to send.
+ */
+export function validate(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    if (!isPlainObject(req.body)) {
+      throw new HttpError(400, 'Send the body as a JSON object, with Content-Type: application/json');
+    }
+    const result = schema.safeParse(req.body);
+    if (!result.success) throw badInput(result.error);
+    req.body = result.data;
+    next();
+  };
+}
+
+/** Parses req.query with a schema (Express 5 keeps req.query read-only), or throws a 400. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw badInput(result.error);
+  return result.data;
+}
+
+/** A named path parameter (`/roommates/:id`) as text. */
+export function pathParam(req: Request, name: string): string {
+  const value = req.params[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,104 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { UserListItem } from '../contract/user';
+import { COLLECTIONS, db, withinDeadline } from '../firestore';
+import type { Caller } from '../http/auth';
+import { toUserListItem, type RemovedUserDocument, type UserDocument } from './user-document';
+
+/** The only module that reads and writes user records and their audit copies in Firestore. */
+
+const users = () => db().collection(COLLECTIONS.users);
+const removedUsers = () => db().collection(COLLECTIONS.removedUsers);
+
+const NOT_FOUND = 5;
+
+/** A stored user record without its Firestore timestamp. */
+export type UserRecord = Omit<UserDocument, 'updatedAt'>;
+
+const recordOf = ({ updatedAt: _updatedAt, ...record }: UserDocument): UserRecord => record;
+
+/** The list of GET /users, most recently active first (updatedAt changes at each sign-in). */
+export async function listUsers(limit: number): Promise<UserListItem[]> {
+  const snapshot = await withinDeadline(users().orderBy('updatedAt', 'desc').limit(limit).get());
+  return snapshot.docs.map((doc) => toUserListItem(doc.id, doc.data() as UserDocument));
+}
+
+export async function findUser(uid: string): Promise<UserRecord | null> {
+  const snapshot = await withinDeadline(users().doc(uid).get());
+  return snapshot.exists ? recordOf(snapshot.data() as UserDocument) : null;
+}
+
+export async function saveUser(uid: string, record: UserRecord, now: Date): Promise<void> {
+  const doc: UserDocument = { ...record, updatedAt: Timestamp.fromDate(now) };
+  await withinDeadline(users().doc(uid).set(doc));
+}
+
+/** Changes some fields of an existing record; false if it is gone. */
+export async function updateUser(uid: string, changes: Partial<UserRecord>, now: Date): Promise<boolean> {
+  try {
+    await withinDeadline(
+      users()
+        .doc(uid)
+        .update({ ...changes, updatedAt: Timestamp.fromDate(now) }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+/**
+ * Moves a record into the audit collection, with who removed it and when;
+ * false if there was no record. The delete goes first in the batch, with an
+ * exists precondition, so two removals at once leave one audit copy (the
+ * emulator applies batch writes in order and stops at a failure).
+ */
+export async function moveUserToAudit(uid: string, remover: Caller, now: Date): Promise<boolean> {
+  const ref = users().doc(uid);
+  const snapshot = await withinDeadline(ref.get());
+  if (!snapshot.exists) return false;
+  const audit: RemovedUserDocument = {
+    uid,
+    record: snapshot.data() as UserDocument,
+    removedBy: remover.uid,
+    removedByEmail: remover.email,
+    removedAt: Timestamp.fromDate(now),
+    restoredAt: null,
+  };
+  const batch = db().batch();
+  batch.delete(ref, { exists: true });
+  batch.create(removedUsers().doc(), audit);
+  try {
+    await withinDeadline(batch.commit());
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+/** The audit copies of a person's record that no sign-in has brought back yet, newest first. */
+async function unrestoredRemovals(uid: string) {
+  // Filtered here: `== null` becomes a unary filter, which the local emulator does not support.
+  const snapshot = await withinDeadline(removedUsers().where('uid', '==', uid).get());
+  return snapshot.docs
+    .filter((doc) => doc.get('restoredAt') === null)
+    .sort(
+      (a, b) => (b.get('removedAt') as Timestamp).toMillis() - (a.get('removedAt') as Timestamp).toMillis(),
+    );
+}
+
+/** The record as it was when last removed from the list, or null if it was never removed. */
+export async function lastRemovedRecord(uid: string): Promise<UserRecord | null> {
+  const [latest] = await unrestoredRemovals(uid);
+  return latest ? recordOf((latest.data() as RemovedUserDocument).record) : null;
+}
+
+/** Marks the audit copies of a record as restored (they stay, as history). */
+export async function markRestored(uid: string, now: Date): Promise<void> {
+  const removals = await unrestoredRemovals(uid);
+  if (removals.length === 0) return;
+  const batch = db().batch();
+  for (const removal of removals) batch.update(removal.ref, { restoredAt: Timestamp.fromDate(now) });
+  await withinDeadline(batch.commit());
+}

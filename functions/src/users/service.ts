@@ -1,0 +1,118 @@
+import { findAccount, type Account } from '../accounts/repository';
+import { API_MESSAGES } from '../contract/api-error';
+import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
+import { USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
+import type { Caller } from '../http/auth';
+import { HttpError } from '../http/http-error';
+import * as repository from './repository';
+
+/** GET /users returns at most this many people, most recently active first. */
+export const USERS_LIST_MAX = 1_000;
+
+export function listUsers(): Promise<UserListItem[]> {
+  return repository.listUsers(USERS_LIST_MAX);
+}
+
+/** Firestore document ids that can hold a record: Auth uids are at most 128 characters. */
+const isPossibleUid = (id: string) => id.length <= 128 && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+interface OwnRecordSources {
+  caller: Caller & { email: string };
+  account: Account;
+  /** The record as stored, or as it was when removed from the list. */
+  previous: repository.UserRecord | null;
+}
+
+/**
+ * The caller's own record only: the uid and email come from the ID token;
+ * an email in the body must be that same address.
+ */
+async function ownRecordSources(body: UserFields, caller: Caller) {
+  if (!caller.email) {
+    throw new HttpError(403, 'Your account needs an email address to appear in the users list');
+  }
+  if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
+    throw new HttpError(403, API_MESSAGES.notOwnUserRecord);
+  }
+  const account = await findAccount(caller.uid);
+  if (!account) throw new HttpError(401, API_MESSAGES.signInExpired);
+  const stored = await repository.findUser(caller.uid);
+  return { caller: { ...caller, email: caller.email }, account, stored };
+}
+
+/**
+ * The record to store. What the person sends wins for name and photo (the
+ * sign-up form's values), then their Auth profile, then what was stored. Sign-
+ * in times are the ones Auth reports; the body's only when Auth has none.
+ */
+function buildRecord(
+  body: UserFields,
+  { caller, account, previous }: OwnRecordSources,
+): repository.UserRecord {
+  const emailName = caller.email.split('@')[0] ?? caller.email;
+  return {
+    name: (body.name ?? account.displayName ?? previous?.name ?? emailName).slice(0, USER_LIMITS.name),
+    email: caller.email,
+    photoURL: body.photoURL ?? account.photoURL ?? previous?.photoURL ?? '',
+    creationTime: account.creationTime ?? body.creationTime ?? previous?.creationTime ?? '',
+    lastSignInTime: account.lastSignInTime ?? body.lastSignInTime ?? previous?.lastSignInTime ?? '',
+  };
+}
+
+/** Brings back a record removed from the list, from its audit copy, and marks the copy restored. */
+async function restoreRecord(body: UserFields, sources: Omit<OwnRecordSources, 'previous'>, now: Date) {
+  const previous = await repository.lastRemovedRecord(sources.caller.uid);
+  await repository.saveUser(sources.caller.uid, buildRecord(body, { ...sources, previous }), now);
+  if (previous) await repository.markRestored(sources.caller.uid, now);
+}
+
+/** POST /users: creates or refreshes the caller's record; the same id every time. */
+export async function saveOwnRecord(body: UserFields, caller: Caller): Promise<InsertResult> {
+  const { stored, ...sources } = await ownRecordSources(body, caller);
+  const now = new Date();
+  if (stored)
+    await repository.saveUser(sources.caller.uid, buildRecord(body, { ...sources, previous: stored }), now);
+  else await restoreRecord(body, sources, now);
+  return { acknowledged: true, insertedId: sources.caller.uid };
+}
+
+/**
+ * PATCH /users: updates the caller's record. With no record (removed from the
+ * list, or never saved), it is created again and reported as an upsert.
+ */
+export async function updateOwnRecord(body: UserFields, caller: Caller): Promise<UpdateResult> {
+  const { stored, ...sources } = await ownRecordSources(body, caller);
+  const now = new Date();
+  if (stored) {
+    const next = buildRecord(body, { ...sources, previous: stored });
+    const changes = Object.fromEntries(
+      Object.entries(next).filter(([field, value]) => stored[field as keyof repository.UserRecord] !== value),
+    );
+    const modified = Object.keys(changes).length > 0;
+    // A failed update means the record was removed between the read and the write: restore it below.
+    if (!modified || (await repository.updateUser(sources.caller.uid, changes, now))) {
+      return {
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: modified ? 1 : 0,
+        upsertedCount: 0,
+        upsertedId: null,
+      };
+    }
+  }
+  await restoreRecord(body, sources, now);
+  return {
+    acknowledged: true,
+    matchedCount: 0,
+    modifiedCount: 0,
+    upsertedCount: 1,
+    upsertedId: sources.caller.uid,
+  };
+}
+
+/** DELETE /users/:id: any signed-in person may remove anyone from the list; the record moves to the audit collection. */
+export async function removeUser(id: string, caller: Caller): Promise<DeleteResult> {
+  const moved = isPossibleUid(id) && (await repository.moveUserToAudit(id, caller, new Date()));
+  if (!moved) throw new HttpError(404, API_MESSAGES.userNotFound);
+  return { acknowledged: true, deletedCount: 1 };
+}

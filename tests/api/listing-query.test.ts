@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { Listing } from '../../functions/src/contract/listing';
+import { api } from '../support/api';
+import { createAccount, deleteAccount, uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { deleteListings, listingInput, storeListings, type StoredListingSpec } from '../support/listings';
+
+const COUNT = 250;
+const CITIES = [
+  'Road 1, Dhanmondi, Dhaka',
+  'Sector 7, Uttara, Dhaka',
+  'Zindabazar, Sylhet',
+  'Agrabad C/A, Chattogram',
+  'Kazla, Rajshahi',
+];
+const ROOM_TYPES = ['Single room', 'Shared room', 'Master bedroom'];
+/** null: a rent with no number in it. */
+const RENTS = [3000, 4500, 4500, 6000, 8000, 8000, 12000, null];
+const BASE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
+
+interface Fixture {
+  id: string;
+  createdAt: number;
+  rent: number | null;
+  likeCount: number;
+  location: string;
+  roomType: string;
+  lifestyle: string[];
+  availability: 'Available' | 'Not Available';
+}
+
+let owner: TestAccount;
+let fixtures: Fixture[] = [];
+const extraIds: string[] = [];
+
+beforeAll(async () => {
+  owner = await createAccount();
+  const specs: (StoredListingSpec & { fixture: Omit<Fixture, 'id'> })[] = Array.from(
+    { length: COUNT },
+    (_, i) => {
+      const rent = RENTS[i % RENTS.length] ?? null;
+      const fixture: Omit<Fixture, 'id'> = {
+        // Pairs of listings share a creation time, so the id must break the tie.
+        createdAt: BASE_TIME - (i % (COUNT / 2)) * 60_000,
+        rent,
+        likeCount: i % 9,
+        location: CITIES[i % CITIES.length]!,
+        roomType: ROOM_TYPES[i % ROOM_TYPES.length]!,
+        lifestyle: [
+          'Non-smoker',
+          i % 2 ? 'Student' : 'Working professional',
+          ...(i % 4 === 0 ? ['Pet-friendly'] : []),
+        ],
+        availability: i % 6 === 0 ? 'Not Available' : 'Available',
+      };
+      return {
+        fixture,
+        createdAt: new Date(fixture.createdAt),
+        likeCount: fixture.likeCount,
+        input: listingInput({
+          email: owner.email,
+          name: owner.name,
+          title: `Paging listing ${i}`,
+          location: fixture.location,
+          rentAmount: rent === null ? 'Negotiable' : `${rent.toLocaleString('en-US')} BDT`,
+          roomType: fixture.roomType,
+          lifestylePreferences: fixture.lifestyle,
+          availability: fixture.availability,
+        }),
+      };
+    },
+  );
+  const ids = await storeListings(owner.uid, specs);
+  fixtures = specs.map((spec, i) => ({ ...spec.fixture, id: ids[i]! }));
+});
+
+afterAll(async () => {
+  await deleteListings([...fixtures.map((fixture) => fixture.id), ...extraIds]);
+  await deleteAccount(owner);
+});
+
+// The orders the API promises, written out independently of its sort keys.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const ORDERS = {
+  newest: (a: Fixture, b: Fixture) => b.createdAt - a.createdAt || byText(b.id, a.id),
+  rent: (a: Fixture, b: Fixture) =>
+    (a.rent ?? Infinity) - (b.rent ?? Infinity) || b.createdAt - a.createdAt || byText(a.id, b.id),
+  likes: (a: Fixture, b: Fixture) =>
+    b.likeCount - a.likeCount || b.createdAt - a.createdAt || byText(b.id, a.id),
+};
+type Sort = keyof typeof ORDERS;
+
+const expectedIds = (sort: Sort, keep: (fixture: Fixture) => boolean = () => true) =>
+  fixtures
+    .filter(keep)
+    .sort(ORDERS[sort])
+    .map((fixture) => fixture.id);
+
+/** Follows X-Next-Cursor to the end; every page but the last is full. */
+async function allPages(query: Record<string, string | string[]>, limit: number): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      for (const item of [value].flat()) search.append(key, item);
+    }
+    search.set('limit', String(limit));
+    if (cursor) search.set('cursor', cursor);
+    const response = await api<Listing[]>(`/roommates?${search}`);
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeLessThanOrEqual(limit);
+    listings.push(...response.body);
+    cursor = response.headers.get('x-next-cursor');
+    if (!cursor) return listings;
+  }
+  throw new Error('More than 100 pages');
+}
+
+describe('GET /roommates paging', () => {
+  it.each(['newest', 'rent', 'likes'] as const)(
+    'pages through 250 listings 20 at a time, each exactly once, in %s order',
+    async (sort) => {
+      const listings = await allPages({ email: owner.email, sort }, 20);
+      expect(listings.map((listing) => listing._id)).toEqual(expectedIds(sort));
+    },
+  );
+
+  it('keeps a page of 20 under 20 KB', async () => {
+    const response = await fetch(
+      `http://127.0.0.1:5000/api/roommates?limit=20&email=${encodeURIComponent(owner.email)}`,
+    );
+    const body = await response.text();
+    expect(JSON.parse(body)).toHaveLength(20);
+    expect(Buffer.byteLength(body)).toBeLessThan(20 * 1024);
+  });
+
+  it('answers the plain call with at most 500 listings, newest first', async () => {
+    // Enough listings that the whole collection holds more than 500 (under another
+    // address, so that the filtered lists of this file do not see them).
+    const bulkEmail = `bulk-${uniqueTag()}@example.com`;
+    const more = await storeListings(
+      owner.uid,
+      Array.from({ length: 260 }, (_, i) => ({
+        input: listingInput({ email: bulkEmail }),
+        createdAt: new Date(BASE_TIME - 86_400_000 - i * 1000),
+      })),
+    );
+    extraIds.push(...more);
+    const response = await api<Listing[]>('/roommates');
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(500);
+    const times = response.body.map((listing) => Date.parse(listing.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('GET /roommates filters', () => {
+  const cases: [string, Record<string, string | string[]>, (fixture: Fixture) => boolean][] = [
+    ['a city', { location: 'Sylhet' }, (f) => f.location.endsWith('Sylhet')],
+    ['a city in another case', { location: 'dhaka' }, (f) => f.location.endsWith('Dhaka')],
+    ['an area and its city', { location: 'Dhanmondi, Dhaka' }, (f) => f.location.includes('Dhanmondi')],
+    [
+      'a budget',
+      { minRent: '4500', maxRent: '8000' },
+      (f) => f.rent !== null && f.rent >= 4500 && f.rent <= 8000,
+    ],
+    ['a minimum rent only', { minRent: '10000' }, (f) => f.rent !== null && f.rent >= 10000],
+    ['a room type', { roomType: 'shared room' }, (f) => f.roomType === 'Shared room'],
+    ['availability', { availability: 'Not Available' }, (f) => f.availability === 'Not Available'],
+    [
+      'every lifestyle given',
+      { lifestyle: ['Working professional', 'Pet-friendly'] },
+      (f) => f.lifestyle.includes('Working professional') && f.lifestyle.includes('Pet-friendly'),
+    ],
+  ];
+
+  it.each(cases)('returns exactly the matching listings for %s', async (_name, query, keep) => {
+    const listings = await allPages({ email: owner.email, ...query }, 30);
+    expect(listings.map((listing) => listing._id)).toEqual(expectedIds('newest', keep));
+    expect(listings.length).toBeGreaterThan(0);
+  });
+
+  it('combines filters with a sort and pages through them', async () => {
+    const keep = (f: Fixture) =>
+      f.location.endsWith('Dhaka') && f.roomType === 'Single room' && f.rent !== null && f.rent >= 4000;
+    for (const sort of ['likes', 'rent'] as const) {
+      const listings = await allPages(
+        { email: owner.email, location: 'Dhaka', roomType: 'Single room', minRent: '4000', sort },
+        7,
+      );
+      expect(listings.map((listing) => listing._id)).toEqual(expectedIds(sort, keep));
+    }
+  });
+
+  it('returns only matching listings from the whole collection', async () => {
+    const listings = await allPages({ location: 'Sylhet', availability: 'Available', maxRent: '9000' }, 50);
+    expect(listings.length).toBeGreaterThan(0);
+    for (const listing of listings) {
+      expect(listing.location).toMatch(/sylhet/i);
+      expect(listing.availability).toBe('Available');
+    }
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=ten', 'limit must be a whole number from 1 to 100'],
+    ['sort=cheapest', 'sort must be one of newest, rent, likes'],
+    ['availability=Soon', 'availability must be Available or Not Available'],
+    ['minRent=-5', 'minRent must be a whole number of taka'],
+    ['minRent=9000&maxRent=8000', 'minRent must not be more than maxRent'],
+    ['location=a&location=b', 'location must be given once'],
+    ['color=blue', 'Unknown query option: color'],
+    ['limit=5&cursor=not-a-cursor', 'cursor is not valid for this sort; start again without a cursor'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await api<ApiErrorBody>(`/roommates?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('refuses a cursor of another sort', async () => {
+    const first = await api<Listing[]>(
+      `/roommates?limit=5&sort=likes&email=${encodeURIComponent(owner.email)}`,
+    );
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const response = await api<ApiErrorBody>(`/roommates?limit=5&sort=rent&cursor=${cursor}`);
+    expect(response.status).toBe(400);
+  });
+});
