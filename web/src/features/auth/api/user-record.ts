@@ -1,3 +1,4 @@
+import type { InsertResult, UpdateResult } from '@contract/api-results';
 import type { User } from 'firebase/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,17 +9,6 @@ export interface NewUserRecord {
   photoURL: string;
   creationTime: string;
   lastSignInTime: string;
-}
-
-interface InsertResult {
-  acknowledged: boolean;
-  insertedId?: string;
-}
-
-interface UpdateResult {
-  acknowledged: boolean;
-  matchedCount: number;
-  modifiedCount: number;
 }
 
 /** The record of a signed-in account, from its Firebase profile (with overrides just typed in a form). */
@@ -39,15 +29,16 @@ export function userRecordFor(user: User, profile: { name?: string; photoURL?: s
  * undefined when the answer has none.
  */
 export async function saveUserRecord(record: NewUserRecord): Promise<string | undefined> {
-  const result = await apiRequest<InsertResult>('/users', { method: 'POST', body: record });
+  const result = await apiRequest<Partial<InsertResult>>('/users', { method: 'POST', body: record });
   return result.insertedId || undefined;
 }
 
 /**
- * After a password sign-in: PATCH /users with the time of this sign-in. When
- * there is no record to update (the account came from elsewhere, or someone
- * removed it from the users list) it is created again, so that the person is
- * back in the list (DECISIONS.md). Failures are logged only (SPEC.md).
+ * After a password sign-in: PATCH /users with the time of this sign-in. The
+ * API creates the record again when there is none (the person was removed
+ * from the users list, DECISIONS.md); should a server answer that it matched
+ * nothing and created nothing, POST /users makes sure the person is back in
+ * the list. Failures are logged only (SPEC.md).
  */
 export async function recordSignIn(user: User): Promise<void> {
   const record = userRecordFor(user);
@@ -57,7 +48,7 @@ export async function recordSignIn(user: User): Promise<void> {
       body: { email: record.email, lastSignInTime: record.lastSignInTime },
     });
     console.debug('Sign-in recorded', result);
-    if (result.matchedCount === 0) await saveUserRecord(record);
+    if (result.matchedCount === 0 && !result.upsertedCount) await saveUserRecord(record);
   } catch (error) {
     console.warn('Could not record this sign-in', error);
   }

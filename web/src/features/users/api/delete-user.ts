@@ -1,9 +1,5 @@
+import type { DeleteResult } from '@contract/api-results';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface DeleteResult {
-  acknowledged: boolean;
-  deletedCount: number;
-}
 
 /** DELETE /users/:id: takes the person off the list (DECISIONS.md: kept for an admin to restore). */
 export function deleteUser(id: string): Promise<DeleteResult> {

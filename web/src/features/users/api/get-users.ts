@@ -1,14 +1,8 @@
+import type { UserListItem } from '@contract/user';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A row of GET /users (DECISIONS.md). */
-export interface RegisteredUser {
-  _id: string;
-  name: string;
-  email: string;
-  photoURL: string;
-  /** Firebase Auth's date string, for example "Sat, 22 Nov 2026 02:51:24 GMT"; may be missing. */
-  lastSignInTime?: string | null;
-}
+/** A row of GET /users: lastSignInTime is a date string, or null when the account never signed in. */
+export type RegisteredUser = UserListItem;
 
 export function getUsers(signal?: AbortSignal): Promise<RegisteredUser[]> {
   return apiRequest<RegisteredUser[]>('/users', signal ? { signal } : {});
