@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
@@ -190,4 +191,29 @@ test('a missing or broken photo shows the placeholder', async ({ page }) => {
   await signInThroughForm(page, account);
   const avatar = mainNav(page).getByRole('button', { name: `Account: ${account.name}` });
   await expect(avatar.locator('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/',
+    '/signin',
+    '/signup',
+    '/terms-conditions',
+    '/privacy-policy',
+    '/dashboard',
+    '/nope',
+  ]) {
+    test(`${path} has no WCAG A or AA violations that axe can find`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden({ timeout: 5_000 });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
@@ -52,4 +53,20 @@ test('a signed-in person sees the registered users and removes one', async ({ pa
 
   const listed = await api<{ email: string }[]>('/users', { token: viewer.idToken });
   expect(listed.body.map((row) => row.email)).not.toContain(other.email);
+});
+
+test('the users screen and the open account card have no WCAG A or AA violations that axe can find', async ({
+  page,
+}) => {
+  const viewer = await accounts.create();
+  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
+  await expect(page).toHaveURL('/users');
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: `Account: ${viewer.name}` }).hover();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -5,25 +5,10 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { api } from '../../support/api';
-import { uniqueTag } from '../../support/auth-emulator';
-
-const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const API_KEY = 'demo-api-key';
+import { identityToolkit, uniqueTag } from '../../support/auth-emulator';
 
 /** The localStorage key of web/src/features/auth/google-sign-in.ts. */
 const TEST_GOOGLE_IDENTITY_KEY = 'roommate-finder:test-google-identity';
-
-async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${AUTH_URL}/${method}?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok)
-    throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? response.status}`);
-  return json;
-}
 
 interface Session {
   idToken: string;

@@ -6,7 +6,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>Page Not Found · Roommate Finder</title>
-      <p className="text-7xl font-extrabold text-amber-500" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-amber-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Page Not Found</h1>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -24,11 +25,7 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -5,11 +5,7 @@ import { logOutWithConfirmation } from './log-out';
 import type * as FirebaseAuth from 'firebase/auth';
 
 vi.mock('../../lib/firebase', () => ({ auth: {} }));
-vi.mock('../../components/ui/dialogs', () => ({
-  showDialog: vi.fn(async () => ({})),
-  showError: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signOut: vi.fn(),

@@ -41,11 +41,7 @@ vi.mock('./auth-provider', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useAuth: () => useSyncExternalStore(session.subscribe, () => session.snapshot) };
 });
-vi.mock('../../components/ui/dialogs', () => ({
-  showDialog: vi.fn(async () => ({})),
-  showError: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signInWithEmailAndPassword: vi.fn(async () => {

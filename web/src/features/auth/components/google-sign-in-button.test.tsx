@@ -11,11 +11,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 
 vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
-vi.mock('../../../components/ui/dialogs', () => ({
-  showDialog: vi.fn(async () => ({})),
-  showError: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
 
 const fetchMock = vi.fn();
 

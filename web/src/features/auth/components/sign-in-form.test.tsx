@@ -11,11 +11,7 @@ import { SignInForm } from './sign-in-form';
 import type * as FirebaseAuth from 'firebase/auth';
 
 vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../components/ui/dialogs', () => ({
-  showDialog: vi.fn(async () => ({})),
-  showError: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signInWithEmailAndPassword: vi.fn(),

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, type User } from 'firebase/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -9,8 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { auth } from '../../../lib/firebase';
 import { recordSignIn } from '../api/user-record';
 import { authErrorMessage } from '../auth-error-message';
-import { emailProblem, validateSignIn, type FieldErrors, type SignInValues } from '../form-validation';
+import { emailProblem, validateSignIn, type SignInValues } from '../form-validation';
 import { redirectTargetFrom } from '../require-signed-in';
+import { useFormFields } from '../use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignInValues = { email: '', password: '', remember: false };
@@ -23,21 +24,8 @@ const EMPTY: SignInValues = { email: '', password: '', remember: false };
 export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<SignInValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
+  const { values, errors, setErrors, update, focusFirstInvalid, formRef } = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const update = <Field extends keyof SignInValues>(field: Field, value: SignInValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstInvalid = () =>
-    // After React has rendered aria-invalid on the fields.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

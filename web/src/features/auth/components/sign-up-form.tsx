@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -9,8 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { auth } from '../../../lib/firebase';
 import { saveUserRecord, userRecordFor } from '../api/user-record';
 import { authErrorMessage } from '../auth-error-message';
-import { validateSignUp, type FieldErrors, type SignUpValues } from '../form-validation';
+import { validateSignUp, type SignUpValues } from '../form-validation';
 import { firstPasswordProblem } from '../password-rules';
+import { useFormFields } from '../use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };
@@ -22,20 +23,8 @@ const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', t
  */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const { values, errors, setErrors, update, focusFirstInvalid, reset, formRef } = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const update = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +85,7 @@ export function SignUpForm() {
         timer: 1500,
         showConfirmButton: false,
       });
-      setValues(EMPTY);
+      reset();
     } else {
       void showDialog({
         icon: 'error',

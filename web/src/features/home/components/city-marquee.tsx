@@ -29,10 +29,14 @@ export function CityMarquee() {
           <li key={phrase}>{phrase}</li>
         ))}
       </ul>
+      {/* Each phrase carries the banner's colour, so it stays readable wherever the marquee moves it. */}
       <div aria-hidden="true">
         <Marquee speed={MARQUEE_SPEED} play={!reduceMotion} pauseOnHover autoFill>
           {PHRASES.map((phrase) => (
-            <span key={phrase} className="mx-8 inline-flex items-center gap-3 text-lg font-semibold">
+            <span
+              key={phrase}
+              className="inline-flex items-center gap-3 bg-teal-800 px-8 text-lg font-semibold"
+            >
               <span className="size-2 rounded-full bg-amber-400" />
               {phrase}
             </span>

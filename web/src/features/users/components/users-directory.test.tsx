@@ -9,11 +9,7 @@ import { UsersDirectory } from './users-directory';
 vi.mock('../../../lib/firebase', () => ({
   auth: { currentUser: { getIdToken: async () => 'test-id-token' } },
 }));
-vi.mock('../../../components/ui/dialogs', () => ({
-  showDialog: vi.fn(async () => ({})),
-  showError: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
 
 const USERS: RegisteredUser[] = [
   {
