@@ -90,6 +90,7 @@ export function SignUpForm() {
       void showDialog({
         icon: 'error',
         title: 'Failed to save profile',
+        text: 'Your account is ready, but it could not be added to the users list yet. It will be added when you next sign in.',
         timer: 2000,
         showConfirmButton: false,
       });
