@@ -6,9 +6,12 @@ import { parseWebEnv } from './src/config/env-schema.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
-  parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  const webConfig = parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
   return {
     plugins: [react(), tailwindcss()],
+    // The parsed configuration goes into the app as a constant (src/config/env.ts),
+    // so the browser does not download zod just to read it again.
+    define: { __WEB_CONFIG__: JSON.stringify(webConfig) },
     resolve: {
       alias: {
         // The API's zod schemas, shared so forms and server reject the same input.
@@ -22,6 +25,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Read by scripts/check-bundle-budget.ts (npm run test:budget).
+      manifest: true,
     },
   };
 });

@@ -1,9 +1,219 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('a visitor opens the home page and sees Roommate Finder', async ({ page }) => {
+const hero = (page: Page) => page.getByRole('region', { name: 'Welcome to Roommate Finder' });
+const activeSlide = (page: Page) => hero(page).locator('.swiper-slide-active');
+
+const SLIDES = [
+  {
+    subtitle: 'Discover compatible roommates who share your lifestyle and goals.',
+    button: 'Sign Up Now',
+    href: '/signup',
+    phrases: ['Find Your Perfect Roommate', 'Connect with Verified People', 'Start Your Journey Today'],
+  },
+  {
+    subtitle: 'Post listings and connect with others looking for a home just like you.',
+    button: 'Browse Listing',
+    href: '/browselisting',
+    phrases: ['Share Your Space', 'Post Listings Easily', 'Invite New Vibes In'],
+  },
+  {
+    subtitle: 'Find harmony in your living space with like-minded people.',
+    button: 'Add Roommate',
+    href: '/addfindrommate',
+    phrases: ['Live Together Happily', 'Build Stronger Bonds', 'Create Shared Memories'],
+  },
+];
+
+async function waitForLoader(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden({ timeout: 5_000 });
+}
+
+test('a visitor opens the home page of Roommate Finder', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Roommate Finder' })).toBeVisible();
   await expect(page).toHaveTitle('Roommate Finder');
+  await expect(page.getByRole('heading', { level: 1, name: /Roommate Finder/ })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Roommate Finder' }).first()).toBeVisible();
+});
+
+test('the hero slider: three slides with arrows, bullets and the keyboard', async ({ page }) => {
+  // In loop mode Swiper ignores a new move while a slide is still moving (300 ms).
+  const settle = () => page.waitForTimeout(600);
+  await page.goto('/');
+  await waitForLoader(page);
+  await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
+  await expect(activeSlide(page).getByRole('link', { name: SLIDES[0]!.button })).toHaveAttribute(
+    'href',
+    SLIDES[0]!.href,
+  );
+  // Screen readers get all three phrases; the typewriter types the first one.
+  await expect(activeSlide(page)).toContainText(SLIDES[0]!.phrases.join('. '));
+  await expect(activeSlide(page).locator('[aria-hidden="true"]').first()).toContainText('Find Your', {
+    timeout: 5_000,
+  });
+
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toContainText(SLIDES[1]!.subtitle);
+  await settle();
+  await expect(activeSlide(page).getByRole('link', { name: SLIDES[1]!.button })).toHaveAttribute(
+    'href',
+    SLIDES[1]!.href,
+  );
+
+  await hero(page).getByRole('button', { name: 'Go to slide 3' }).click();
+  await expect(activeSlide(page)).toContainText(SLIDES[2]!.subtitle);
+  await expect(activeSlide(page)).toContainText(SLIDES[2]!.phrases.join('. '));
+  await settle();
+  await expect(activeSlide(page).getByRole('link', { name: SLIDES[2]!.button })).toHaveAttribute(
+    'href',
+    SLIDES[2]!.href,
+  );
+
+  // It loops: after the third slide comes the first.
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
+  await settle();
+
+  await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+  await expect(activeSlide(page)).toContainText(SLIDES[2]!.subtitle);
+  await settle();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
+});
+
+test('the hero moves on by itself every 8 seconds, loops, and can be paused', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  const swiper = (read: string) =>
+    hero(page)
+      .locator('.swiper')
+      .evaluate((element, expression) => {
+        const instance = (element as unknown as { swiper: Record<string, unknown> }).swiper;
+        return new Function('swiper', `return ${expression}`)(instance) as unknown;
+      }, read);
+  expect(await swiper('swiper.params.autoplay.delay')).toBe(8000);
+  expect(await swiper('swiper.params.loop')).toBe(true);
+  expect(await swiper('swiper.slides.length')).toBe(3);
+
+  const started = Date.now();
+  await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
+  await expect(activeSlide(page)).toContainText(SLIDES[1]!.subtitle, { timeout: 12_000 });
+  expect(Date.now() - started).toBeGreaterThan(6_000);
+
+  await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  expect(await swiper('swiper.autoplay.running')).toBe(false);
+  await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+  expect(await swiper('swiper.autoplay.running')).toBe(true);
+});
+
+for (const [size, viewport, ratio, minimum] of [
+  ['phone', { width: 375, height: 740 }, 16 / 9, 300],
+  ['desktop', { width: 1440, height: 900 }, 21 / 9, 600],
+] as const) {
+  test(`the hero is ${ratio === 16 / 9 ? '16:9' : '21:9'} with a ${minimum}px minimum on a ${size}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const box = (await hero(page).locator('.swiper').boundingBox())!;
+    expect(box.width).toBe(viewport.width);
+    expect(box.height).toBeCloseTo(Math.max(minimum, viewport.width / ratio), 0);
+  });
+}
+
+test('the hero images ship with the app and nothing on the page shifts while it loads', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1:5000/')) external.push(request.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await waitForLoader(page);
+  const images = hero(page).locator('img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('src', /^\/assets\/hero-.*\.svg$/);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+    ).toBe(true);
+  }
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.1);
+  expect(external).toEqual([]);
+});
+
+test('the intro cards, the banner of six cities and the achievements', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Bringing places and people together' })).toBeVisible();
+  for (const [title, text] of [
+    ['Find a Home', 'Search rooms for rent in 192 countries and connect with verified hosts.'],
+    ['Find a Roommate', 'Meet compatible roommates by location, budget and lifestyle preferences.'],
+    ['Pet-friendly Homes', 'rental options where pets are welcome'],
+  ]) {
+    await expect(page.getByRole('heading', { name: title! })).toBeVisible();
+    await expect(page.getByText(text!)).toBeVisible();
+  }
+
+  const banner = page.getByRole('region', { name: 'Wanted across Bangladesh' });
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'Roommate wanted in Dhaka',
+    'Room wanted in Chattogram',
+    'Roommate wanted in Sylhet',
+    'Room wanted in Khulna',
+    'Roommate wanted in Rajshahi',
+    'Room wanted in Barishal',
+  ]);
+
+  const achievements = page.getByRole('region', { name: 'Trusted by people on the move' });
+  const figure = (label: string) =>
+    achievements.getByRole('listitem').filter({ hasText: label }).locator('p').first();
+  await expect(figure('Users')).toHaveText('0');
+  await achievements.scrollIntoViewIfNeeded();
+  await expect(figure('Users')).not.toHaveText('0');
+  await expect(figure('Users')).toHaveText('8500', { timeout: 4_000 });
+  await expect(figure('Projects')).toHaveText('1240');
+  await expect(figure('Happy Clients')).toHaveText('5400');
+  await expect(figure('Countries')).toHaveText('120');
+});
+
+test('the FAQ opens one answer at a time', async ({ page }) => {
+  await page.goto('/');
+  await waitForLoader(page);
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(7);
+
+  const likeOwn = faq.getByRole('button', { name: 'Can I like my own listing?' });
+  const browse = faq.getByRole('button', { name: 'Do I need an account to browse listings?' });
+  await likeOwn.click();
+  await expect(likeOwn).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText('You cannot like your own post')).toBeVisible();
+
+  await browse.click();
+  await expect(browse).toHaveAttribute('aria-expanded', 'true');
+  await expect(likeOwn).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText('You cannot like your own post')).toBeHidden();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+
+  await browse.press('Enter');
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+});
+
+test('Contact Support opens an e-mail to the address in the footer', async ({ page }) => {
+  await page.goto('/');
+  const footerEmail = await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).textContent();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    `mailto:${footerEmail}`,
+  );
 });
 
 test('an unknown path shows Page Not Found with a way home', async ({ page }) => {

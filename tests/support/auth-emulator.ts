@@ -17,7 +17,7 @@ export interface TestAccount {
   idToken: string;
 }
 
-async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+export async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${AUTH_URL}/${method}?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,11 +1,17 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { PageLoader } from '../components/layout/page-loader';
+import { useInitialLoading } from '../components/layout/use-initial-loading';
+import { AppShell } from './app-shell';
 
 export function RootLayout() {
+  const navigation = useNavigation();
+  const initialLoading = useInitialLoading();
+  const showLoader = initialLoading || navigation.state === 'loading';
   return (
-    <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
-        <Outlet />
-      </main>
-    </div>
+    <AppShell>
+      <Outlet />
+      {showLoader ? <PageLoader gentle={!initialLoading} /> : null}
+      <ScrollRestoration />
+    </AppShell>
   );
 }

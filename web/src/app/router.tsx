@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from '../components/layout/page-loader';
 import { guarded } from './guarded';
+import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 
 /**
@@ -11,6 +13,9 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
+    // Until the first screen's code has loaded: the same loader the layout shows.
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RootErrorBoundary,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'addfindrommate', lazy: guarded(() => import('./routes/add-listing')) },

@@ -1,4 +1,6 @@
-import { parseWebEnv } from './env-schema';
+import type { WebConfig } from './env-schema';
 
-/** Parsed once at start; vite.config.ts has already rejected a bad build. */
-export const config = parseWebEnv(import.meta.env);
+declare const __WEB_CONFIG__: WebConfig;
+
+/** Parsed once by vite.config.ts (parseWebEnv), which also rejects a bad build; inlined here. */
+export const config: WebConfig = __WEB_CONFIG__;

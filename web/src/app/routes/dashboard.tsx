@@ -1,4 +1,9 @@
-// Work in progress: the screen of this route is being built (issue 4).
+/** SPEC.md: /dashboard shows only the word Dashboard (the DashBoard links go to /users). */
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Dashboard</h1>;
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-5xl items-center justify-center px-4 py-16">
+      <title>Dashboard · Roommate Finder</title>
+      <h1 className="text-4xl font-bold tracking-tight text-teal-900">Dashboard</h1>
+    </section>
+  );
 }

@@ -1,10 +1,23 @@
+import { Achievements } from '../../features/home/components/achievements';
+import { CityMarquee } from '../../features/home/components/city-marquee';
+import { ContactSupport } from '../../features/home/components/contact-support';
+import { Faq } from '../../features/home/components/faq';
+import { HeroSlider } from '../../features/home/components/hero-slider';
+import { IntroCards } from '../../features/home/components/intro-cards';
+import { FeaturedRoommates } from '../../features/roommates/components/featured-roommates';
+
 export function Component() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-      <h1 className="text-4xl font-bold text-teal-800">Roommate Finder</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Connecting individuals with compatible roommates based on location, budget, lifestyle and interests.
-      </p>
-    </section>
+    <>
+      <title>Roommate Finder</title>
+      <h1 className="sr-only">Roommate Finder: rooms and roommates across Bangladesh</h1>
+      <HeroSlider />
+      <FeaturedRoommates />
+      <IntroCards />
+      <CityMarquee />
+      <Achievements />
+      <Faq />
+      <ContactSupport />
+    </>
   );
 }

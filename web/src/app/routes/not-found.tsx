@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button-class';
 import { paths } from '../paths';
 
 export function Component() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
-      <Link className="mt-6 inline-block text-teal-700 underline" to={paths.home}>
+      <title>Page Not Found · Roommate Finder</title>
+      <p className="text-7xl font-extrabold text-amber-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Page Not Found</h1>
+      <p className="mt-4 text-slate-600">
+        The page you are looking for does not exist or has moved. Let&apos;s get you back on track.
+      </p>
+      <Link className={buttonClass('primary', 'lg', 'mt-8')} to={paths.home}>
         Go Back Home
       </Link>
     </section>

@@ -1,4 +1,29 @@
-// Work in progress: the screen of this route is being built (issue 4).
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { paths } from '../paths';
+
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Sign up</h1>;
+  return (
+    <>
+      <title>Sign up · Roommate Finder</title>
+      <AuthCard
+        title="Create your account"
+        intro="Join Roommate Finder to post listings and find people who fit your lifestyle."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link
+              to={paths.signIn}
+              className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+            >
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <SignUpForm />
+      </AuthCard>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+/**
+ * `npm run test:budget` (after `npm run build -w web`): prints the gzipped
+ * JavaScript loaded for `/` and fails above the budget, or when a route
+ * module is not a chunk of its own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import {
+  entryKey,
+  FIRST_PAGE_BUDGET_BYTES,
+  routeChunkProblems,
+  staticClosure,
+  type Manifest,
+} from './lib/bundle-budget';
+import { REPO_ROOT } from './lib/paths';
+
+const WEB = `${REPO_ROOT}web/`;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+let manifest: Manifest;
+try {
+  manifest = JSON.parse(readFileSync(`${WEB}dist/.vite/manifest.json`, 'utf8')) as Manifest;
+} catch {
+  console.error('No build manifest at web/dist/.vite/manifest.json: run `npm run build -w web` first.');
+  process.exit(1);
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+const files = staticClosure(manifest, [entryKey(manifest), HOME_ROUTE]);
+let total = 0;
+console.log('JavaScript loaded for / (gzipped):');
+for (const file of files) {
+  const size = gzipSync(readFileSync(`${WEB}dist/${file}`)).length;
+  total += size;
+  console.log(`  ${kB(size).padStart(10)}  ${file}`);
+}
+console.log(`  ${kB(total).padStart(10)}  total (budget ${kB(FIRST_PAGE_BUDGET_BYTES)})`);
+
+const routes = readdirSync(`${WEB}src/app/routes`)
+  .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+  .map((name) => `src/app/routes/${name}`);
+const problems = routeChunkProblems(manifest, routes);
+if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
+
+if (total > FIRST_PAGE_BUDGET_BYTES) {
+  problems.unshift(
+    `/ loads ${kB(total)} of gzipped JavaScript, over the budget of ${kB(FIRST_PAGE_BUDGET_BYTES)}`,
+  );
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`FAIL: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { routeChunkProblems, staticClosure, type Manifest } from './bundle-budget';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/terms.tsx'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_swiper.js': { file: 'assets/swiper.js', imports: ['_vendor.js'] },
+  '_dialogs.js': { file: 'assets/sweetalert2.js' },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_swiper.js', '_vendor.js', 'home.css'],
+    dynamicImports: ['_dialogs.js'],
+  },
+  'home.css': { file: 'assets/home.css' },
+  'src/app/routes/terms.tsx': { file: 'assets/terms.js', isDynamicEntry: true },
+};
+
+describe('staticClosure', () => {
+  it('takes the chunks and what they import statically, once each, JavaScript only', () => {
+    expect(staticClosure(manifest, ['index.html', 'src/app/routes/home.tsx'])).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/home.js',
+      'assets/swiper.js',
+    ]);
+  });
+
+  it('leaves out what is imported lazily (dialogs, other routes)', () => {
+    const files = staticClosure(manifest, ['index.html', 'src/app/routes/home.tsx']);
+    expect(files).not.toContain('assets/sweetalert2.js');
+    expect(files).not.toContain('assets/terms.js');
+  });
+});
+
+describe('routeChunkProblems', () => {
+  it('accepts routes that each have a lazy chunk of their own', () => {
+    expect(routeChunkProblems(manifest, ['src/app/routes/home.tsx', 'src/app/routes/terms.tsx'])).toEqual([]);
+  });
+
+  it('reports a route without a chunk, a route in the entry and two routes in one chunk', () => {
+    const merged: Manifest = {
+      ...manifest,
+      'src/app/routes/terms.tsx': { file: 'assets/home.js', isDynamicEntry: true },
+      'src/app/routes/dashboard.tsx': { file: 'assets/index.js' },
+    };
+    expect(
+      routeChunkProblems(merged, [
+        'src/app/routes/home.tsx',
+        'src/app/routes/terms.tsx',
+        'src/app/routes/dashboard.tsx',
+        'src/app/routes/users.tsx',
+      ]),
+    ).toEqual([
+      'src/app/routes/terms.tsx shares the chunk assets/home.js with src/app/routes/home.tsx',
+      'src/app/routes/dashboard.tsx is not loaded lazily',
+      'src/app/routes/dashboard.tsx is bundled into the entry chunk',
+      'src/app/routes/users.tsx has no chunk of its own (is it imported statically somewhere?)',
+    ]);
+  });
+});

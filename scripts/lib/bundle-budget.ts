@@ -1,0 +1,66 @@
+/**
+ * What the first page costs: from Vite's build manifest, the JavaScript a
+ * browser loads for `/` (the entry chunk, the home route's chunk, and every
+ * chunk they import statically), and whether each route module is a chunk
+ * of its own (code-splitting per screen).
+ */
+
+/** One entry of web/dist/.vite/manifest.json (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** 200 KB (kB as Vite prints them: 1000 bytes), gzipped. */
+export const FIRST_PAGE_BUDGET_BYTES = 200_000;
+
+/** The manifest key of the app's entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) {
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  }
+  return entries[0]![0];
+}
+
+/** The JavaScript files loaded when the given chunks load: themselves and their static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Every problem with code-splitting: a route that is missing, not lazy, or sharing a chunk. */
+export function routeChunkProblems(manifest: Manifest, routeModules: readonly string[]): string[] {
+  const problems: string[] = [];
+  const entryFile = manifest[entryKey(manifest)]!.file;
+  const owners = new Map<string, string>();
+  for (const route of routeModules) {
+    const chunk = manifest[route];
+    if (!chunk) {
+      problems.push(`${route} has no chunk of its own (is it imported statically somewhere?)`);
+      continue;
+    }
+    if (!chunk.isDynamicEntry) problems.push(`${route} is not loaded lazily`);
+    if (chunk.file === entryFile) problems.push(`${route} is bundled into the entry chunk`);
+    const owner = owners.get(chunk.file);
+    if (owner) problems.push(`${route} shares the chunk ${chunk.file} with ${owner}`);
+    owners.set(chunk.file, route);
+  }
+  return problems;
+}

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { accountPool, uniqueTag } from '../support/auth-emulator';
+import {
+  googleSession,
+  newGoogleIdentity,
+  passwordSession,
+  removeEverywhere,
+  signInThroughForm,
+  useGoogleIdentity,
+} from './helpers/accounts';
+
+const accounts = accountPool();
+test.afterAll(() => accounts.deleteAll());
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+interface UserRow {
+  _id: string;
+  name: string;
+  email: string;
+  photoURL: string;
+}
+
+async function usersList(idToken: string): Promise<UserRow[]> {
+  const response = await api<UserRow[]>('/users', { token: idToken });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+test.describe('sign-up', () => {
+  const created: { email: string; password: string }[] = [];
+  test.afterAll(async () => {
+    for (const { email, password } of created) await removeEverywhere(await passwordSession(email, password));
+  });
+
+  test('checks the password rules in order, then creates the account and its record', async ({ page }) => {
+    const tag = uniqueTag();
+    const person = {
+      name: `Signup Person ${tag}`,
+      email: `signup-${tag}@example.com`,
+      photoURL: 'http://127.0.0.1:5000/avatars/nusrat.svg',
+    };
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Photo URL').fill(person.photoURL);
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
+
+    for (const [password, rule] of [
+      ['abcdef', 'Password must have at least 1 uppercase letter'],
+      ['ABCDEF', 'Password must have at least 1 lowercase letter'],
+      ['Abc', 'Password must be at least 6 characters long'],
+    ] as const) {
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      const popup = page.getByRole('dialog', { name: 'Invalid Password' });
+      await expect(popup).toContainText(rule);
+      // It goes by itself after about 2 seconds; what was typed stays.
+      await expect(popup).toBeHidden({ timeout: 4_000 });
+      await expect(page.getByLabel('Name')).toHaveValue(person.name);
+    }
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByLabel('Password').fill('Roommate123');
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    created.push({ email: person.email, password: 'Roommate123' });
+
+    await expect(page.getByRole('dialog', { name: 'Your account is created' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(mainNav(page).getByRole('button', { name: `Account: ${person.name}` })).toBeVisible();
+
+    const session = await passwordSession(person.email, 'Roommate123');
+    const row = (await usersList(session.idToken)).find((user) => user.email === person.email);
+    expect(row).toMatchObject({ _id: session.localId, name: person.name, photoURL: person.photoURL });
+  });
+
+  test("refuses an address that already has an account with 'Sign Up Failed'", async ({ page }) => {
+    const existing = await accounts.create();
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Someone Else');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/imran.svg');
+    await page.getByLabel('Password').fill('Roommate123');
+    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const popup = page.getByRole('dialog', { name: 'Sign Up Failed' });
+    await expect(popup).toContainText('An account with this email already exists');
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByLabel('Email')).toHaveValue(existing.email);
+  });
+
+  test('says which fields are missing', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Photo URL is required')).toBeVisible();
+    await expect(page.getByText('Accept the Terms and Conditions to create an account')).toBeVisible();
+    await expect(page).toHaveURL('/signup');
+  });
+});
+
+test.describe('sign-in', () => {
+  test('takes a visitor back to the guarded page they wanted', async ({ page }) => {
+    const account = await accounts.create();
+    await page.goto('/mylisting');
+    await expect(page).toHaveURL('/signin?redirectTo=%2Fmylisting');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    const welcome = page.getByRole('dialog', { name: `Welcome back, ${account.name}!` });
+    await expect(welcome).toContainText("You've successfully logged in. Let's get started!");
+    await expect(welcome.getByRole('button')).toHaveCount(0);
+    await expect(page).toHaveURL('/mylisting');
+    await expect(welcome).toBeHidden({ timeout: 4_000 });
+
+    // The sign-in was recorded (PATCH /users): the person is in the users list.
+    const rows = await usersList(account.idToken);
+    expect(rows.map((row) => row.email)).toContain(account.email);
+  });
+
+  test("a wrong password says 'Oops! ❌' and keeps what was typed", async ({ page }) => {
+    const account = await accounts.create();
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('Wrong-password1');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Oops! ❌' });
+    await expect(popup).toContainText('Login failed: ');
+    await popup.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  });
+
+  test("'Remember me' is required", async ({ page }) => {
+    const account = await accounts.create();
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Check "Remember me" to continue')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+
+  test("'Forgot password?' sends a reset e-mail for the typed address", async ({ page }) => {
+    const account = await accounts.create();
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('Type the email address of your account')).toBeVisible();
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toContainText(account.email);
+
+    // The Auth emulator holds the reset code it "sent".
+    const codes = (await (
+      await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-roommate-finder/oobCodes')
+    ).json()) as { oobCodes: { email: string; requestType: string }[] };
+    expect(codes.oobCodes).toContainEqual(
+      expect.objectContaining({ email: account.email, requestType: 'PASSWORD_RESET' }),
+    );
+  });
+
+  test('links to sign-up and back', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/signin');
+  });
+});
+
+test.describe('Google sign-in', () => {
+  const identity = newGoogleIdentity();
+  test.afterAll(async () => removeEverywhere(await googleSession(identity)));
+
+  test('welcomes the person, adds them to the users list and goes home', async ({ page }) => {
+    await useGoogleIdentity(page, identity);
+    await page.goto('/signin?redirectTo=%2Fmylisting');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+
+    const welcome = page.getByRole('dialog', { name: `Welcome back, ${identity.name}! 🎉` });
+    await expect(welcome).toContainText("You've successfully logged in with Google. Let's get started!");
+    await expect(page).toHaveURL('/');
+    await expect(mainNav(page).getByRole('button', { name: `Account: ${identity.name}` })).toBeVisible();
+
+    const session = await googleSession(identity);
+    const rows = await usersList(session.idToken);
+    expect(rows).toContainEqual(expect.objectContaining({ _id: session.localId, email: identity.email }));
+  });
+});
+
+test('signing in keeps the person signed in after a reload', async ({ page }) => {
+  const account = await accounts.create();
+  await signInThroughForm(page, account);
+  await page.reload();
+  await expect(mainNav(page).getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+/**
+ * Account helpers for the browser tests: sign in through the real form, give
+ * the page a fake Google identity (the emulator build's test hook), and clean
+ * up accounts and user records that a journey created in the browser.
+ */
+import { expect, type Page } from '@playwright/test';
+import { api } from '../../support/api';
+import { identityToolkit, uniqueTag } from '../../support/auth-emulator';
+
+/** The localStorage key of web/src/features/auth/google-sign-in.ts. */
+const TEST_GOOGLE_IDENTITY_KEY = 'roommate-finder:test-google-identity';
+
+interface Session {
+  idToken: string;
+  localId: string;
+}
+
+/** Signs in over REST (for clean-up of accounts made in the browser). */
+export function passwordSession(email: string, password: string): Promise<Session> {
+  return identityToolkit<Session>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export function newGoogleIdentity(): GoogleIdentity {
+  const tag = uniqueTag();
+  return { sub: `google-${tag}`, email: `google-${tag}@example.com`, name: `Google Person ${tag}` };
+}
+
+/** The same sign-in the app makes with the identity, over REST. */
+export function googleSession(identity: GoogleIdentity): Promise<Session> {
+  const idToken = JSON.stringify({ ...identity, email_verified: true });
+  return identityToolkit<Session>('accounts:signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+}
+
+/** Makes 'Sign in with Google' use this identity instead of the popup (emulator build only). */
+export async function useGoogleIdentity(page: Page, identity: GoogleIdentity): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [TEST_GOOGLE_IDENTITY_KEY, JSON.stringify(identity)],
+  );
+}
+
+/** Removes the account's user record (if any) and deletes the account. */
+export async function removeEverywhere(session: Session): Promise<void> {
+  await api(`/users/${session.localId}`, { method: 'DELETE', token: session.idToken });
+  await identityToolkit('accounts:delete', { idToken: session.idToken });
+}
+
+/** Signs in through the sign-in form, as a person would, and waits for the welcome. */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string; name: string },
+  path = '/signin',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Welcome back, ${account.name}!` })).toBeVisible();
+}

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accountPool } from '../support/auth-emulator';
+import { signInThroughForm } from './helpers/accounts';
+
+const accounts = accountPool();
+test.afterAll(() => accounts.deleteAll());
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test('the loader shows Loading... for the first 2 seconds, then the page', async ({ page }) => {
+  await page.goto('/terms-conditions');
+  const loader = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loader).toBeVisible();
+  await expect(loader).toBeHidden({ timeout: 5_000 });
+  const elapsed = await page.evaluate(() => performance.now());
+  expect(elapsed).toBeGreaterThanOrEqual(2_000);
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+});
+
+test('the navigation bar links every page and highlights the current one', async ({ page }) => {
+  await page.goto('/');
+  const nav = mainNav(page);
+  await expect(nav.getByRole('list').getByRole('link')).toHaveText([
+    'Home',
+    'Add to Find Roommate',
+    'Browse Listing',
+    'My Listings',
+    'DashBoard',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Browse Listing' }).click();
+  await expect(page).toHaveURL('/browselisting');
+  await expect(nav.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  // A signed-out visitor following DashBoard is asked to sign in, and the page is remembered.
+  await nav.getByRole('link', { name: 'DashBoard' }).click();
+  await expect(page).toHaveURL('/signin?redirectTo=%2Fusers');
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the hamburger button opens and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const browse = mainNav(page).getByRole('link', { name: 'Browse Listing' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(browse).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(browse).toBeVisible();
+    await browse.click();
+    await expect(page).toHaveURL('/browselisting');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(browse).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    for (const path of ['/', '/signin', '/signup', '/terms-conditions']) {
+      await page.goto(path);
+      await expect(page.getByRole('status')).toBeHidden({ timeout: 5_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the footer has its four columns, social links in new tabs and the copyright', async ({ page }) => {
+  await page.goto('/');
+  const foot = footer(page);
+  for (const heading of ['Quick Links', 'Resources', 'Contact Us']) {
+    await expect(foot.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(
+    foot.getByText('Roommate Finder connects individuals with compatible roommates'),
+  ).toBeVisible();
+  await expect(
+    foot.getByRole('heading', { name: 'Quick Links' }).locator('xpath=..').getByRole('link'),
+  ).toHaveText(['Home', 'Add to Find Roommate', 'Browse Listings', 'My Listings']);
+  await expect(
+    foot.getByRole('heading', { name: 'Resources' }).locator('xpath=..').getByRole('link'),
+  ).toHaveText(['Signup', 'DashBoard', 'Privacy Policy', 'Terms & Conditions']);
+  await expect(foot.getByText('Dhanmondi, Dhaka 1209, Bangladesh')).toBeVisible();
+  await expect(foot.getByRole('link', { name: 'support@roommatefinder.com.bd' })).toHaveAttribute(
+    'href',
+    'mailto:support@roommatefinder.com.bd',
+  );
+  await expect(foot.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute(
+    'href',
+    'tel:+8801712345678',
+  );
+
+  for (const name of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+    const link = foot.getByRole('link', { name: `${name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const year = new Date().getFullYear();
+  await expect(foot.getByText(`© ${year} Roommate Finder. All rights reserved.`)).toBeVisible();
+  await expect(foot.getByText(/developed by/)).toBeVisible();
+});
+
+test('a footer link goes to its page and brings the view smoothly to the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status')).toBeHidden({ timeout: 5_000 });
+  const terms = footer(page).getByRole('link', { name: 'Terms & Conditions' });
+  await terms.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.evaluate(() => {
+    // Records how the app scrolls, so the test can tell smooth from a jump.
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = window.scrollTo.bind(window) as (options: ScrollToOptions) => void;
+    window.scrollTo = ((options: ScrollToOptions) => {
+      calls.push(options);
+      original(options);
+    }) as typeof window.scrollTo;
+  });
+  await terms.click();
+  await expect(page).toHaveURL('/terms-conditions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+  expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
+});
+
+test('signed out: a Login button and the placeholder avatar', async ({ page }) => {
+  await page.goto('/');
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+  await expect(nav.locator('img[src="/avatars/placeholder.svg"]')).toBeVisible();
+  await nav.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/signin');
+});
+
+test('signed in: the avatar opens a card with name, email and Logout; logout asks first', async ({
+  page,
+}) => {
+  const account = await accounts.create({ photoURL: 'http://127.0.0.1:5000/avatars/sadia.svg' });
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL('/');
+  const nav = mainNav(page);
+  const avatar = nav.getByRole('button', { name: `Account: ${account.name}` });
+  await expect(avatar.locator('img')).toHaveAttribute('src', account.photoURL);
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await avatar.hover();
+  await expect(nav.getByText(account.email)).toBeVisible();
+  await expect(nav.getByText(account.name, { exact: true })).toBeVisible();
+
+  // Cancel keeps the person signed in.
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('You will be logged out from your account!');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(avatar).toBeVisible();
+
+  await avatar.hover();
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes, logout!' }).click();
+  const done = page.getByRole('dialog', { name: 'Logged Out!' });
+  await expect(done).toContainText('You have successfully logged out.');
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the account card opens from the keyboard too', async ({ page }) => {
+  const account = await accounts.create();
+  await signInThroughForm(page, account);
+  await page.keyboard.press('Escape');
+  const avatar = mainNav(page).getByRole('button', { name: `Account: ${account.name}` });
+  await avatar.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeFocused();
+});
+
+test('a missing or broken photo shows the placeholder', async ({ page }) => {
+  const account = await accounts.create({ photoURL: 'http://127.0.0.1:5000/avatars/no-such-photo.png' });
+  await signInThroughForm(page, account);
+  const avatar = mainNav(page).getByRole('button', { name: `Account: ${account.name}` });
+  await expect(avatar.locator('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/',
+    '/signin',
+    '/signup',
+    '/terms-conditions',
+    '/privacy-policy',
+    '/dashboard',
+    '/nope',
+  ]) {
+    test(`${path} has no WCAG A or AA violations that axe can find`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden({ timeout: 5_000 });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../components/layout/footer';
+import { Navbar } from '../components/layout/navbar';
+import { AccountMenu } from '../features/auth/components/account-menu';
+
+/** What every page has: the navigation bar, the page itself and the footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar account={<AccountMenu />} />
+      {/* min-h keeps the footer down while a screen's code is still loading. */}
+      <main id="main-content" tabIndex={-1} className="min-h-[70vh] flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** The product's mark and name, as in the navigation bar and the footer. */
+export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <svg aria-hidden="true" viewBox="0 0 64 64" width="32" height="32" className="size-8 shrink-0">
+        <rect width="64" height="64" rx="14" fill={tone === 'dark' ? '#0f766e' : '#fbbf24'} />
+        <path
+          d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z"
+          fill={tone === 'dark' ? '#fff' : '#134e4a'}
+        />
+      </svg>
+      <span
+        className={`text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg ${tone === 'dark' ? 'text-teal-900' : 'text-white'}`}
+      >
+        Roommate Finder
+      </span>
+    </span>
+  );
+}

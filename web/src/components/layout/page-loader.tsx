@@ -1,0 +1,21 @@
+import { Spinner } from '../ui/spinner';
+
+/**
+ * The full-page loader: a fixed layer over the page, so the page under it is
+ * laid out already and nothing moves when it goes away. `gentle` fades it in
+ * after a moment, so that a fast route change does not flash it.
+ */
+export function PageLoader({ gentle = false }: { gentle?: boolean }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-slate-50/95 ${
+        gentle ? 'animate-fade-in-late' : ''
+      }`}
+    >
+      <Spinner />
+      <p className="text-lg font-semibold text-teal-900">Loading...</p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * How people reach the Roommate Finder team: shown in the footer's Contact Us
+ * column and used by the home page's Contact Support button.
+ */
+export const SUPPORT_EMAIL = 'support@roommatefinder.com.bd';
+export const SUPPORT_PHONE = '+880 1712-345678';
+/** District, city, country. */
+export const OFFICE_ADDRESS = 'Dhanmondi, Dhaka 1209, Bangladesh';
+
+/** tel: links want the number without spaces or dashes. */
+export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`;
+export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;

@@ -1,0 +1,55 @@
+import type { InsertResult, UpdateResult } from '@contract/api-results';
+import type { User } from 'firebase/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /users body (SPEC.md section 3, "User record"). */
+export interface NewUserRecord {
+  email: string;
+  name: string;
+  photoURL: string;
+  creationTime: string;
+  lastSignInTime: string;
+}
+
+/** The record of a signed-in account, from its Firebase profile (with overrides just typed in a form). */
+export function userRecordFor(user: User, profile: { name?: string; photoURL?: string } = {}): NewUserRecord {
+  const now = new Date().toUTCString();
+  return {
+    email: user.email ?? '',
+    name: profile.name ?? user.displayName ?? '',
+    photoURL: profile.photoURL ?? user.photoURL ?? '',
+    creationTime: user.metadata.creationTime ?? now,
+    lastSignInTime: user.metadata.lastSignInTime ?? now,
+  };
+}
+
+/**
+ * Creates the signed-in person's record, or refreshes it (the API answers
+ * with the same id for the same account). Resolves the insertedId, or
+ * undefined when the answer has none.
+ */
+export async function saveUserRecord(record: NewUserRecord): Promise<string | undefined> {
+  const result = await apiRequest<Partial<InsertResult>>('/users', { method: 'POST', body: record });
+  return result.insertedId || undefined;
+}
+
+/**
+ * After a password sign-in: PATCH /users with the time of this sign-in. The
+ * API creates the record again when there is none (the person was removed
+ * from the users list, DECISIONS.md); should a server answer that it matched
+ * nothing and created nothing, POST /users makes sure the person is back in
+ * the list. Failures are logged only (SPEC.md).
+ */
+export async function recordSignIn(user: User): Promise<void> {
+  const record = userRecordFor(user);
+  try {
+    const result = await apiRequest<UpdateResult>('/users', {
+      method: 'PATCH',
+      body: { email: record.email, lastSignInTime: record.lastSignInTime },
+    });
+    console.debug('Sign-in recorded', result);
+    if (result.matchedCount === 0 && !result.upsertedCount) await saveUserRecord(record);
+  } catch (error) {
+    console.warn('Could not record this sign-in', error);
+  }
+}

@@ -1,0 +1,104 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../../testing/fake-user';
+import { logOutWithConfirmation } from '../log-out';
+import { AccountMenu } from './account-menu';
+
+const session = vi.hoisted(() => ({ user: null as User | null, initializing: false }));
+vi.mock('../auth-provider', () => ({ useAuth: () => session }));
+vi.mock('../log-out', () => ({ logOutWithConfirmation: vi.fn(async () => true) }));
+
+function renderMenu() {
+  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+const avatarButton = () => screen.getByRole('button', { name: /^Account/ });
+const card = () => document.getElementById(avatarButton().getAttribute('aria-controls')!)!;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  session.user = null;
+  session.initializing = false;
+});
+
+describe('the account corner of the navigation bar', () => {
+  it('shows nothing but reserved space while the session is restored', () => {
+    session.initializing = true;
+    renderMenu();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers Login with the placeholder avatar when signed out', () => {
+    renderMenu();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+  });
+
+  it("shows the person's photo, and a card with name, email and Logout on hover", async () => {
+    session.user = fakeUser();
+    const user = renderMenu();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/ayesha.svg');
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(card()).toHaveClass('hidden');
+
+    await user.hover(avatarButton());
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(card()).not.toHaveClass('hidden');
+    expect(screen.getByText('Ayesha Rahman')).toBeVisible();
+    expect(screen.getByText('ayesha@example.com')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(logOutWithConfirmation).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the card on keyboard focus, so Logout can be reached with Tab', async () => {
+    session.user = fakeUser();
+    const user = renderMenu();
+    await user.tab();
+    expect(avatarButton()).toHaveFocus();
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(avatarButton()).toHaveFocus();
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes the card with a click (touch screens have no hover)', async () => {
+    session.user = fakeUser();
+    renderMenu();
+    fireEvent.click(avatarButton());
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(avatarButton());
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("says 'No Name' when the account has no display name", () => {
+    session.user = fakeUser({ displayName: '' });
+    renderMenu();
+    expect(avatarButton()).toHaveAccessibleName('Account: No Name');
+    expect(screen.getByText('No Name')).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder when the photo is missing or does not load', () => {
+    session.user = fakeUser({ photoURL: null });
+    renderMenu();
+    expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+  });
+
+  it('replaces a broken photo with the placeholder', () => {
+    session.user = fakeUser({ photoURL: 'https://example.com/gone.png' });
+    renderMenu();
+    const image = avatarButton().querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://example.com/gone.png');
+    fireEvent.error(image);
+    expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+  });
+});

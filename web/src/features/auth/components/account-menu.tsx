@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button-class';
+import { useAuth } from '../auth-provider';
+import { logOutWithConfirmation } from '../log-out';
+
+/** True when focus came from the keyboard (not a tap or click), so the card opens only for keyboard users. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The navigation bar's account corner. Signed out: the placeholder avatar and
+ * a Login button. Signed in: the avatar; hovering it, tabbing to it or
+ * clicking it opens a card with the name, the email and Logout.
+ */
+export function AccountMenu() {
+  const { user, initializing } = useAuth();
+  const cardId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape gives focus back to the avatar; that focus must not reopen the card.
+  const focusingAfterEscape = useRef(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const open = hovered || focused || clicked;
+
+  // The same footprint in every state, so the bar does not shift when the session is known.
+  if (initializing) return <div aria-hidden="true" className="h-10 w-28" />;
+
+  if (!user) {
+    return (
+      <div className="flex h-10 items-center gap-2 sm:gap-3">
+        <Avatar src={null} alt="" size={36} />
+        <Link to={paths.signIn} className={buttonClass('primary', 'sm', 'h-10 px-4')}>
+          Login
+        </Link>
+      </div>
+    );
+  }
+
+  const name = user.displayName?.trim() || 'No Name';
+  const close = () => {
+    setHovered(false);
+    setFocused(false);
+    setClicked(false);
+  };
+  const onPointer = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(entering);
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (focusingAfterEscape.current) focusingAfterEscape.current = false;
+    else if (isKeyboardFocus(event.target)) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      setFocused(false);
+      setClicked(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      if (document.activeElement !== buttonRef.current) {
+        focusingAfterEscape.current = true;
+        buttonRef.current?.focus();
+      }
+    }
+  };
+  const logOut = async () => {
+    close();
+    await logOutWithConfirmation();
+  };
+
+  return (
+    // Delegation only: the avatar button is the control; hover is a shortcut for mouse users.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="relative flex h-10 items-center"
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Account: ${name}`}
+        aria-expanded={open}
+        aria-controls={cardId}
+        onClick={() => setClicked((value) => !value)}
+        className="rounded-full ring-2 ring-teal-600 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      >
+        <Avatar src={user.photoURL} alt="" size={40} />
+      </button>
+
+      {/* pt-2 instead of a margin: the pointer crosses no gap between avatar and card. */}
+      <div id={cardId} className={`${open ? 'block' : 'hidden'} absolute top-full right-0 z-50 w-72 pt-2`}>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-xl">
+          <Avatar src={user.photoURL} alt="" size={64} className="mx-auto" />
+          <p className="mt-3 font-semibold break-words text-slate-900">{name}</p>
+          <p className="mt-1 text-sm break-all text-slate-600">{user.email}</p>
+          <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

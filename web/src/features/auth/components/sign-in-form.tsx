@@ -1,0 +1,134 @@
+import { FirebaseError } from 'firebase/app';
+import { sendPasswordResetEmail, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button-class';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { showDialog, showError } from '../../../components/ui/dialogs';
+import { TextField } from '../../../components/ui/text-field';
+import { auth } from '../../../lib/firebase';
+import { recordSignIn } from '../api/user-record';
+import { authErrorMessage } from '../auth-error-message';
+import { emailProblem, validateSignIn, type SignInValues } from '../form-validation';
+import { redirectTargetFrom } from '../require-signed-in';
+import { useFormFields } from '../use-form-fields';
+import { PasswordField } from './password-field';
+
+const EMPTY: SignInValues = { email: '', password: '', remember: false };
+
+/**
+ * Email and password sign-in (SPEC.md sections 2, 4 and 8): on success it
+ * records the sign-in (PATCH /users) and returns to the page the visitor
+ * wanted (?redirectTo=), or home. What was typed stays after a failure.
+ */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { values, errors, setErrors, update, focusFirstInvalid, formRef } = useFormFields(EMPTY);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateSignIn(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    let user: User;
+    try {
+      user = (await signInWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
+    } catch (error) {
+      setBusy(false);
+      void showDialog({
+        icon: 'error',
+        title: 'Oops! ❌',
+        text: `Login failed: ${authErrorMessage(error)}`,
+        confirmButtonText: 'Try Again',
+      });
+      return;
+    }
+    void showDialog({
+      icon: 'success',
+      title: `Welcome back, ${user.displayName || user.email}!`,
+      text: "You've successfully logged in. Let's get started!",
+      timer: 2500,
+      showConfirmButton: false,
+    });
+    await recordSignIn(user);
+    navigate(redirectTargetFrom(location.search), { replace: true });
+  };
+
+  const onForgotPassword = async () => {
+    const problem = emailProblem(values.email);
+    if (problem) {
+      setErrors((current) => ({
+        ...current,
+        email: values.email.trim()
+          ? problem
+          : 'Type the email address of your account, then choose "Forgot password?" again',
+      }));
+      focusFirstInvalid();
+      return;
+    }
+    const email = values.email.trim();
+    try {
+      await sendPasswordResetEmail(auth, email);
+    } catch (error) {
+      // Whether an address has an account is not ours to reveal: same answer as a success.
+      if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) {
+        void showError('Could not send the reset e-mail', authErrorMessage(error));
+        return;
+      }
+    }
+    void showDialog({
+      icon: 'success',
+      title: 'Check your e-mail',
+      text: `If ${email} has a Roommate Finder account, a link to reset its password is on its way.`,
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <PasswordField
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <CheckboxField
+          label="Remember me"
+          name="remember"
+          required
+          checked={values.remember}
+          error={errors.remember}
+          onChange={(event) => update('remember', event.target.checked)}
+        />
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="rounded text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        Sign in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button-class';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { showDialog } from '../../../components/ui/dialogs';
+import { TextField } from '../../../components/ui/text-field';
+import { auth } from '../../../lib/firebase';
+import { saveUserRecord, userRecordFor } from '../api/user-record';
+import { authErrorMessage } from '../auth-error-message';
+import { validateSignUp, type SignUpValues } from '../form-validation';
+import { firstPasswordProblem } from '../password-rules';
+import { useFormFields } from '../use-form-fields';
+import { PasswordField } from './password-field';
+
+const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };
+
+/**
+ * Sign-up (SPEC.md sections 2, 5 and 8): field checks, then the password
+ * rules one at a time, then the account, its profile and its user record
+ * (POST /users), then home. What was typed stays after a failure.
+ */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const { values, errors, setErrors, update, focusFirstInvalid, reset, formRef } = useFormFields(EMPTY);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateSignUp(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    const passwordProblem = firstPasswordProblem(values.password);
+    if (passwordProblem) {
+      // The popup goes after about 2 s; the message stays under the field.
+      setErrors({ password: passwordProblem });
+      void showDialog({
+        icon: 'error',
+        title: 'Invalid Password',
+        text: passwordProblem,
+        timer: 2000,
+        showConfirmButton: false,
+      });
+      return;
+    }
+
+    const name = values.name.trim();
+    const photoURL = values.photoURL.trim();
+    setBusy(true);
+    let user: User;
+    try {
+      user = (await createUserWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
+    } catch (error) {
+      setBusy(false);
+      void showDialog({
+        icon: 'error',
+        title: 'Sign Up Failed',
+        text: authErrorMessage(error),
+        timer: 2500,
+        showConfirmButton: false,
+      });
+      return;
+    }
+    try {
+      await updateProfile(user, { displayName: name, photoURL });
+    } catch (error) {
+      // SPEC.md: logged; the person is signed in all the same.
+      console.warn('Could not save the name and photo on the account', error);
+    }
+
+    let insertedId: string | undefined;
+    try {
+      insertedId = await saveUserRecord(userRecordFor(user, { name, photoURL }));
+    } catch (error) {
+      console.warn('Could not save the user record', error);
+    }
+    if (insertedId) {
+      void showDialog({
+        icon: 'success',
+        title: 'Your account is created',
+        timer: 1500,
+        showConfirmButton: false,
+      });
+      reset();
+    } else {
+      void showDialog({
+        icon: 'error',
+        title: 'Failed to save profile',
+        text: 'Your account is ready, but it could not be added to the users list yet. It will be added when you next sign in.',
+        timer: 2000,
+        showConfirmButton: false,
+      });
+    }
+    setBusy(false);
+    navigate(paths.home);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => update('name', event.target.value)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <TextField
+        label="Photo URL"
+        type="url"
+        name="photoURL"
+        autoComplete="photo"
+        placeholder="https://…"
+        required
+        value={values.photoURL}
+        error={errors.photoURL}
+        onChange={(event) => update('photoURL', event.target.value)}
+      />
+      <PasswordField
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters, with an uppercase and a lowercase letter."
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <CheckboxField
+        name="terms"
+        required
+        checked={values.terms}
+        error={errors.terms}
+        onChange={(event) => update('terms', event.target.checked)}
+        label={
+          <>
+            I accept the {/* A new tab, so that nothing typed here is lost. */}
+            <Link
+              to={paths.terms}
+              target="_blank"
+              className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
+            >
+              Terms and Conditions
+            </Link>
+          </>
+        }
+      />
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        Sign up
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import type { FieldErrors } from './form-validation';
+
+/**
+ * The state of the sign-in and sign-up forms: the values, one error message
+ * per field (cleared as the person edits that field), and a way to move
+ * focus to the first field that is wrong.
+ */
+export function useFormFields<Values extends object>(empty: Values) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = <Field extends keyof Values & string>(field: Field, value: Values[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstInvalid = () =>
+    // After React has rendered aria-invalid on the fields.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const reset = () => {
+    setValues(empty);
+    setErrors({});
+  };
+
+  return { values, errors, setErrors, update, focusFirstInvalid, reset, formRef };
+}

@@ -1,0 +1,48 @@
+import MarqueeImport from 'react-fast-marquee';
+import { interopDefault } from '../../../lib/interop-default';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+
+const Marquee = interopDefault(MarqueeImport);
+
+/** SPEC.md section 9: the banner scrolls at speed 60. */
+const MARQUEE_SPEED = 60;
+
+const PHRASES = [
+  'Roommate wanted in Dhaka',
+  'Room wanted in Chattogram',
+  'Roommate wanted in Sylhet',
+  'Room wanted in Khulna',
+  'Roommate wanted in Rajshahi',
+  'Room wanted in Barishal',
+] as const;
+
+/**
+ * The scrolling banner. The moving copy is hidden from screen readers (the
+ * marquee repeats its content); they read the same phrases once, as a list.
+ */
+export function CityMarquee() {
+  const reduceMotion = usePrefersReducedMotion();
+  return (
+    <section aria-label="Wanted across Bangladesh" className="bg-teal-800 py-5 text-white">
+      <ul className="sr-only">
+        {PHRASES.map((phrase) => (
+          <li key={phrase}>{phrase}</li>
+        ))}
+      </ul>
+      {/* Each phrase carries the banner's colour, so it stays readable wherever the marquee moves it. */}
+      <div aria-hidden="true">
+        <Marquee speed={MARQUEE_SPEED} play={!reduceMotion} pauseOnHover autoFill>
+          {PHRASES.map((phrase) => (
+            <span
+              key={phrase}
+              className="inline-flex items-center gap-3 bg-teal-800 px-8 text-lg font-semibold"
+            >
+              <span className="size-2 rounded-full bg-amber-400" />
+              {phrase}
+            </span>
+          ))}
+        </Marquee>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { Typewriter } from 'react-simple-typewriter';
+import { buttonClass } from '../../../components/ui/button-class';
+
+export interface HeroSlideContent {
+  image: string;
+  /** The three phrases the typewriter cycles through. */
+  phrases: [string, string, string];
+  subtitle: string;
+  action: { label: string; to: string };
+}
+
+/**
+ * One slide: its picture under a dark overlay, the typewriter line, the
+ * subtitle and the button. Screen readers get the phrases as plain text
+ * rather than a line that changes every 80 ms.
+ */
+export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate: boolean }) {
+  return (
+    <div className="relative flex h-full w-full items-center justify-center overflow-hidden">
+      <img
+        src={slide.image}
+        alt=""
+        width={1680}
+        height={720}
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/70" />
+      <div className="relative mx-auto max-w-4xl px-12 pb-6 text-center sm:px-20">
+        <p className="min-h-[2.5em] text-2xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl lg:text-6xl">
+          <span className="sr-only">{slide.phrases.join('. ')}</span>
+          <span aria-hidden="true">
+            {animate ? (
+              <Typewriter
+                words={slide.phrases}
+                loop={5}
+                cursor
+                cursorStyle="_"
+                cursorColor="#fbbf24"
+                typeSpeed={80}
+                deleteSpeed={50}
+                delaySpeed={1000}
+              />
+            ) : (
+              slide.phrases[0]
+            )}
+          </span>
+        </p>
+        <p className="mx-auto mt-2 max-w-2xl text-sm text-teal-50 sm:mt-4 sm:text-lg md:text-xl">
+          {slide.subtitle}
+        </p>
+        <Link
+          to={slide.action.to}
+          className={buttonClass('accent', 'md', 'mt-4 sm:mt-8 sm:px-7 sm:py-3 sm:text-base')}
+        >
+          {slide.action.label}
+        </Link>
+      </div>
+    </div>
+  );
+}

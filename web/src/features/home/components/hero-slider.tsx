@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { paths } from '../../../app/paths';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+import cityImage from '../assets/hero-city.svg?no-inline';
+import roomImage from '../assets/hero-room.svg?no-inline';
+import rooftopImage from '../assets/hero-rooftop.svg?no-inline';
+import { HeroSlide, type HeroSlideContent } from './hero-slide';
+import './hero-slider.css';
+
+/** SPEC.md section 9: a new slide every 8 seconds. */
+const AUTOPLAY_DELAY_MS = 8000;
+
+const SLIDES: HeroSlideContent[] = [
+  {
+    image: cityImage,
+    phrases: ['Find Your Perfect Roommate', 'Connect with Verified People', 'Start Your Journey Today'],
+    subtitle: 'Discover compatible roommates who share your lifestyle and goals.',
+    action: { label: 'Sign Up Now', to: paths.signUp },
+  },
+  {
+    image: roomImage,
+    phrases: ['Share Your Space', 'Post Listings Easily', 'Invite New Vibes In'],
+    subtitle: 'Post listings and connect with others looking for a home just like you.',
+    action: { label: 'Browse Listing', to: paths.browse },
+  },
+  {
+    image: rooftopImage,
+    phrases: ['Live Together Happily', 'Build Stronger Bonds', 'Create Shared Memories'],
+    subtitle: 'Find harmony in your living space with like-minded people.',
+    action: { label: 'Add Roommate', to: paths.addListing },
+  },
+];
+
+/**
+ * The home page's hero: three looping slides with arrows, clickable bullets
+ * and the keyboard's arrow keys. It plays by itself unless the person asked
+ * for less motion, and a button pauses it (WCAG 2.2.2).
+ */
+export function HeroSlider() {
+  const reduceMotion = usePrefersReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  // null until the person chooses: then it follows their system's motion setting.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reduceMotion;
+
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.start();
+    else autoplay.stop();
+  }, [playing]);
+
+  return (
+    <section aria-label="Welcome to Roommate Finder" className="hero-slider relative bg-teal-950">
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        loop
+        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true }}
+        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
+        className="aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]"
+      >
+        {SLIDES.map((slide) => (
+          <SwiperSlide key={slide.subtitle}>
+            <HeroSlide slide={slide} animate={!reduceMotion} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        onClick={() => setChoice(!playing)}
+        className="absolute top-3 right-3 z-10 rounded-full bg-slate-950/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        {playing ? 'Pause slideshow' : 'Play slideshow'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DeleteResult } from '@contract/api-results';
+import { apiRequest } from '../../../lib/api-client';
+
+/** DELETE /users/:id: takes the person off the list (DECISIONS.md: kept for an admin to restore). */
+export function deleteUser(id: string): Promise<DeleteResult> {
+  return apiRequest<DeleteResult>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
