@@ -4,7 +4,7 @@
  * The password rules of sign-up are separate (password-rules.ts): they are
  * checked after these, one at a time, with a popup.
  */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '../../lib/use-form-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

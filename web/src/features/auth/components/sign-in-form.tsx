@@ -11,7 +11,7 @@ import { recordSignIn } from '../api/user-record';
 import { authErrorMessage } from '../auth-error-message';
 import { emailProblem, validateSignIn, type SignInValues } from '../form-validation';
 import { redirectTargetFrom } from '../require-signed-in';
-import { useFormFields } from '../use-form-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignInValues = { email: '', password: '', remember: false };

@@ -11,7 +11,7 @@ import { saveUserRecord, userRecordFor } from '../api/user-record';
 import { authErrorMessage } from '../auth-error-message';
 import { validateSignUp, type SignUpValues } from '../form-validation';
 import { firstPasswordProblem } from '../password-rules';
-import { useFormFields } from '../use-form-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };

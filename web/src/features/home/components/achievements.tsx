@@ -2,7 +2,7 @@ import CountUpImport from 'react-countup';
 import { interopDefault } from '../../../lib/interop-default';
 import { useInView } from '../../../lib/use-in-view';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const CountUp = interopDefault(CountUpImport);
 

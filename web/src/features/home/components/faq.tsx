@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FaqItem } from './faq-item';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /**
  * SPEC.md gives the FAQ's topics; the answers describe what the product

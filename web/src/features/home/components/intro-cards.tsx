@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** SPEC.md section 1: what the product offers, in three cards. */
 const CARDS = [

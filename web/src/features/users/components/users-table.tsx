@@ -13,7 +13,7 @@ const headClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wider text
 
 export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-teal-50">
           <tr>

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import type { FieldErrors } from './form-validation';
+
+/** A message per field that is wrong; an empty object means valid. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
- * The state of the sign-in and sign-up forms: the values, one error message
+ * The state of a form (sign-in, sign-up, listings): the values, one error message
  * per field (cleared as the person edits that field), and a way to move
  * focus to the first field that is wrong.
  */

@@ -1,0 +1,41 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FormField } from './form-field';
+import { inputClass } from './text-field';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The options, after an optional empty first option. */
+  options: readonly string[];
+  /** What an option shows, when not its value. */
+  optionLabel?: (value: string) => string;
+  /** Text of an empty first option ('' value), shown until a choice is made. */
+  placeholder?: string;
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  optionLabel = (value) => value,
+  placeholder,
+  className = '',
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} className={`${inputClass} h-[2.875rem]`} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
