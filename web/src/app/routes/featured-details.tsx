@@ -1,4 +1,42 @@
-// Work in progress: the screen of this route is being built (issue 4).
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getFeaturedListings } from '../../features/roommates/api/get-featured-listings';
+import { getListing } from '../../features/roommates/api/get-listing';
+import { LikeButton } from '../../features/roommates/components/like-button';
+import { ListingDetails } from '../../features/roommates/components/listing-details';
+import { RouteErrorPage } from '../route-error-page';
+
+/**
+ * SPEC.md: the featured list is loaded and the listing found in it. A listing
+ * that has left the featured six since the home page showed it still opens.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const featured = await getFeaturedListings(request.signal);
+  return featured.find((listing) => listing._id === id) ?? getListing(id, request.signal);
+}
+
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Featured Roommate</h1>;
+  const listing = useLoaderData<typeof loader>();
+  return <FeaturedScreen key={listing._id} />;
+}
+
+/** SPEC.md and DECISIONS.md: this page's Like counts locally only, from the listing's likeCount. */
+function FeaturedScreen() {
+  const listing = useLoaderData<typeof loader>();
+  const [likes, setLikes] = useState(listing.likeCount ?? 0);
+  return (
+    <>
+      <title>{`${listing.title} · Roommate Finder`}</title>
+      <ListingDetails
+        listing={listing}
+        interest={`${likes} people liked this`}
+        likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="The listing could not be loaded" />;
 }

@@ -1,4 +1,43 @@
-// Work in progress: the screen of this route is being built (issue 4).
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useAuth } from '../../features/auth/auth-provider';
+import { signInPathFor } from '../../features/auth/require-signed-in';
+import { getListing } from '../../features/roommates/api/get-listing';
+import { LikeButton } from '../../features/roommates/components/like-button';
+import { ListingDetails } from '../../features/roommates/components/listing-details';
+import { useLikeListing } from '../../features/roommates/use-like-listing';
+import { RouteErrorPage } from '../route-error-page';
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return getListing(params.id ?? '', request.signal);
+}
+
+/** /roommate/:id: open to everyone; liking asks a visitor to sign in first, then brings them back. */
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Listing</h1>;
+  const listing = useLoaderData<typeof loader>();
+  return <ListingScreen key={listing._id} />;
+}
+
+function ListingScreen() {
+  const listing = useLoaderData<typeof loader>();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { likeCount, liking, like } = useLikeListing(listing._id, listing.likeCount ?? 0);
+  const onLike = user
+    ? () => void like()
+    : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
+  return (
+    <>
+      <title>{`${listing.title} · Roommate Finder`}</title>
+      <ListingDetails
+        listing={listing}
+        interest={`${likeCount} people interested`}
+        likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="The listing could not be loaded" />;
 }

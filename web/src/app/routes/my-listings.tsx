@@ -1,4 +1,36 @@
-// Work in progress: the screen of this route is being built (issue 4).
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button-class';
+import { PageHeading } from '../../components/ui/page-heading';
+import { getListings } from '../../features/roommates/api/get-listings';
+import { MyListingsTable } from '../../features/roommates/components/my-listings-table';
+import { auth } from '../../lib/firebase';
+import { paths } from '../paths';
+import { RouteErrorPage } from '../route-error-page';
+
+/** Runs after the guard (guarded() in router.tsx), so someone with an email is signed in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return getListings({ email: auth.currentUser?.email ?? '' }, request.signal);
+}
+
+/** /mylisting: the signed-in person's own listings, newest first, to edit or delete. */
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">My Listings</h1>;
+  const listings = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>My Listings · Roommate Finder</title>
+      <PageHeading title="My Listings">
+        Keep your listings up to date as things change, and delete a listing once the room is taken.
+      </PageHeading>
+      <div className="mb-6 flex justify-end">
+        <Link to={paths.addListing} className={buttonClass('primary')}>
+          Add a listing
+        </Link>
+      </div>
+      <MyListingsTable listings={listings} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="Your listings could not be loaded" />;
 }

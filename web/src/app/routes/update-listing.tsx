@@ -1,4 +1,98 @@
-// Work in progress: the screen of this route is being built (issue 4).
+import type { ListingInput } from '@contract/listing';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button-class';
+import { PageHeading } from '../../components/ui/page-heading';
+import { showDialog, showError } from '../../components/ui/dialogs';
+import { useAuth } from '../../features/auth/auth-provider';
+import { getListing } from '../../features/roommates/api/get-listing';
+import { updateListing } from '../../features/roommates/api/update-listing';
+import { ListingForm } from '../../features/roommates/components/listing-form';
+import { listingFormFrom } from '../../features/roommates/listing-form-values';
+import { paths } from '../paths';
+import { RouteErrorPage } from '../route-error-page';
+
+/** Runs after the guard (guarded() in router.tsx): a single listing, by id. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return getListing(params.id ?? '', request.signal);
+}
+
+/**
+ * /updateroommate/:id: the owner edits a listing, prefilled with its stored
+ * values, availability selected (DECISIONS.md). Someone else's listing is
+ * not offered for editing: the server would refuse it anyway.
+ */
 export function Component() {
-  return <h1 className="px-4 py-16 text-center text-3xl font-bold">Update Roommate</h1>;
+  const listing = useLoaderData<typeof loader>();
+  const { user } = useAuth();
+  const revalidator = useRevalidator();
+  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email.toLowerCase();
+
+  const save = async (input: ListingInput) => {
+    try {
+      const result = await updateListing(listing._id, input);
+      if (result.modifiedCount > 0) {
+        void showDialog({
+          icon: 'success',
+          title: 'Roommate updated successfully',
+          timer: 1500,
+          showConfirmButton: false,
+        });
+        // The loader reads the listing again, so the form starts from what is stored now.
+        void revalidator.revalidate();
+      } else {
+        void showDialog({
+          icon: 'info',
+          title: 'Nothing to update',
+          text: 'You have not changed anything yet.',
+        });
+      }
+    } catch (error) {
+      void showError('Could not update the listing', error instanceof Error ? error.message : String(error));
+    }
+    return false;
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>Update Roommate · Roommate Finder</title>
+      <PageHeading title="Update Roommate">
+        {isOwner ? `Change the details of "${listing.title}".` : listing.title}
+      </PageHeading>
+      {isOwner ? (
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <ListingForm
+            initialValues={listingFormFrom(listing)}
+            submitLabel="Update"
+            nameReadOnly={Boolean(user?.displayName?.trim())}
+            onSubmit={save}
+            secondaryAction={
+              <Link to={paths.myListings} className={buttonClass('ghost')}>
+                Back to My Listings
+              </Link>
+            }
+          />
+        </div>
+      ) : (
+        <div role="alert" className="rounded-3xl border border-amber-300 bg-amber-50 p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">This listing is not yours.</p>
+          <p className="mt-2 text-slate-700">
+            Only the person who posted a listing can edit it. You can still open it, or edit your own
+            listings.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.listing(listing._id)} className={buttonClass('outline')}>
+              Open the listing
+            </Link>
+            <Link to={paths.myListings} className={buttonClass('primary')}>
+              My Listings
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="The listing could not be loaded" />;
 }

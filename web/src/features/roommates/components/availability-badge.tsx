@@ -1,0 +1,15 @@
+import type { StoredListing } from '@contract/listing';
+
+/** Available in green, Not Available in grey: the word itself says it, the colour only helps. */
+export function AvailabilityBadge({ availability }: { availability: StoredListing['availability'] }) {
+  const available = availability === 'Available';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${
+        available ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
+      }`}
+    >
+      {availability}
+    </span>
+  );
+}

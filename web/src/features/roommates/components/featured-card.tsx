@@ -1,0 +1,45 @@
+import type { StoredListing } from '@contract/listing';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button-class';
+import { formatLifestyle, formatRent } from '../listing-format';
+
+/** A featured listing (SPEC.md: title, location, rent with BDT, room type, lifestyle, 'See more'). */
+export function FeaturedCard({ listing, className = '' }: { listing: StoredListing; className?: string }) {
+  const titleId = useId();
+  return (
+    <article
+      className={`flex h-full flex-col ${className} rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg`}
+    >
+      <h3 id={titleId} className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
+        {listing.title}
+      </h3>
+      <dl className="mt-4 grow space-y-2 text-sm">
+        <Fact term="Location" value={listing.location} />
+        <Fact
+          term="Rent"
+          value={<span className="font-semibold text-teal-800">{formatRent(listing)}</span>}
+        />
+        <Fact term="Room type" value={listing.roomType} />
+        <Fact term="Lifestyle" value={formatLifestyle(listing.lifestylePreferences)} />
+      </dl>
+      <Link
+        to={paths.featuredDetails(listing._id)}
+        aria-describedby={titleId}
+        className={buttonClass('primary', 'md', 'mt-6 self-start')}
+      >
+        See more
+      </Link>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-24 shrink-0 font-medium text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-slate-900">{value}</dd>
+    </div>
+  );
+}

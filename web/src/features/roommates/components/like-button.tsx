@@ -1,0 +1,27 @@
+import { buttonClass } from '../../../components/ui/button-class';
+
+/** 'Like ({n})', with a heart; busy while the like is on its way. */
+export function LikeButton({
+  count,
+  busy = false,
+  onLike,
+}: {
+  count: number;
+  busy?: boolean;
+  onLike: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onLike}
+      disabled={busy}
+      aria-busy={busy}
+      className={buttonClass('accent', 'lg')}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+        <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.4 3.2 5 6.6 5c2 0 3.5 1 5.4 3 1.9-2 3.4-3 5.4-3 3.4 0 5.6 3.4 4.1 6.8C19.5 16.4 12 21 12 21z" />
+      </svg>
+      Like ({count})
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+import { AVAILABILITY_OPTIONS, LISTING_LIMITS, type ListingInput } from '@contract/listing';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-class';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { validateListingForm, type ListingFormValues } from '../listing-form-values';
+
+interface ListingFormProps {
+  initialValues: ListingFormValues;
+  submitLabel: 'Submit' | 'Update';
+  /**
+   * Name and email come from the account (the server sets them whatever is
+   * sent): read-only. The name can be typed only by an account that has none.
+   */
+  nameReadOnly: boolean;
+  /**
+   * Sends the checked body. Resolves true when the form should go back to its
+   * initial values; false keeps what was typed (after a failure, say).
+   */
+  onSubmit: (input: ListingInput) => Promise<boolean>;
+  /** Shown next to the submit button (a way back, for instance). */
+  secondaryAction?: ReactNode;
+}
+
+/**
+ * The add and update forms of a listing (SPEC.md section 5): every field is
+ * required and checked with the API's own schema before anything is sent.
+ */
+export function ListingForm({
+  initialValues,
+  submitLabel,
+  nameReadOnly,
+  onSubmit,
+  secondaryAction,
+}: ListingFormProps) {
+  const { values, errors, setErrors, update, focusFirstInvalid, reset, formRef } =
+    useFormFields(initialValues);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateListingForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (await onSubmit(checked.input)) reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (field: Exclude<keyof ListingFormValues, 'availability'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    required: true,
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        readOnly={nameReadOnly}
+        maxLength={LISTING_LIMITS.name}
+        hint={nameReadOnly ? 'From your account' : 'Your account has no name yet: type the one to show'}
+        {...text('name')}
+      />
+      <TextField label="Email" type="email" readOnly hint="From your account" {...text('email')} />
+      <TextField
+        label="Title"
+        placeholder="Furnished single room near Dhanmondi Lake"
+        maxLength={LISTING_LIMITS.title}
+        className="sm:col-span-2"
+        {...text('title')}
+      />
+      <TextField
+        label="Location"
+        placeholder="Road 12, Dhanmondi, Dhaka"
+        autoComplete="street-address"
+        maxLength={LISTING_LIMITS.location}
+        {...text('location')}
+      />
+      <TextField
+        label="Rent amount"
+        placeholder="8,000"
+        inputMode="text"
+        maxLength={LISTING_LIMITS.rentAmount}
+        hint="Monthly rent in BDT"
+        {...text('rentAmount')}
+      />
+      <TextField
+        label="Room type"
+        placeholder="Single room, shared room, studio…"
+        maxLength={LISTING_LIMITS.roomType}
+        {...text('roomType')}
+      />
+      <TextField
+        label="Lifestyle preferences"
+        placeholder="Non-smoker, Early riser, Pet-friendly"
+        hint="Separate them with commas"
+        {...text('lifestylePreferences')}
+      />
+      <TextField
+        label="Contact info"
+        placeholder="+880 1711-000000"
+        autoComplete="tel"
+        maxLength={LISTING_LIMITS.contactInfo}
+        {...text('contactInfo')}
+      />
+      <SelectField
+        label="Availability"
+        name="availability"
+        required
+        placeholder="Select availability"
+        options={AVAILABILITY_OPTIONS}
+        value={values.availability}
+        error={errors.availability}
+        onChange={(event) => update('availability', event.target.value as ListingFormValues['availability'])}
+      />
+      <TextAreaField
+        label="Description"
+        placeholder="The room, the flat, the people you live with, what is close by…"
+        rows={5}
+        maxLength={LISTING_LIMITS.description}
+        className="sm:col-span-2"
+        {...text('description')}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
+          {submitLabel}
+        </button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}
