@@ -1,0 +1,431 @@
+import type { StoredListing } from '@contract/listing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialog, showDialog, showError } from '../../components/ui/dialogs';
+import { fakeUser } from '../../testing/fake-user';
+import { jsonResponse } from '../../testing/json-response';
+import { guarded } from '../guarded';
+
+/** The session, as Firebase and the AuthProvider report it. */
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../../lib/firebase', () => ({
+  auth: {
+    get currentUser() {
+      return session.user;
+    },
+    authStateReady: async () => {},
+  },
+}));
+vi.mock('../../features/auth/auth-provider', () => ({
+  useAuth: () => ({ user: session.user, initializing: false }),
+}));
+vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
+
+const AYESHA = fakeUser();
+const TANVIR = fakeUser({ uid: 'uid-tanvir', email: 'tanvir@example.com', displayName: 'Tanvir Hasan' });
+
+function listing(overrides: Partial<StoredListing> = {}): StoredListing {
+  return {
+    _id: 'listing-1',
+    name: 'Ayesha Rahman',
+    email: 'ayesha@example.com',
+    title: 'Furnished master bedroom near Dhanmondi Lake',
+    location: 'Road 8A, Dhanmondi, Dhaka',
+    rentAmount: '14000',
+    roomType: 'Master bedroom',
+    lifestylePreferences: ['Non-smoker', 'Working professional'],
+    contactInfo: '+880 1711-000000',
+    availability: 'Available',
+    description: 'A bright room with a balcony.',
+    likeCount: 4,
+    createdAt: '2025-08-01T10:00:00.000Z',
+    updatedAt: '2025-08-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The API as the screens see it: a handler per "METHOD /path", answering JSON. */
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const key = `${init.method ?? 'GET'} ${url}`;
+  const handler = handlers[key];
+  if (!handler) throw new Error(`Unexpected API call: ${key}`);
+  return handler(init);
+});
+
+function renderRoutes(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        HydrateFallback: () => null,
+        children: [
+          { path: '/', element: <h1>Home page</h1> },
+          { path: '/signin', element: <h1>Sign-in page</h1> },
+          { path: '/browselisting', lazy: () => import('./browse-listings') },
+          { path: '/roommate/:id', lazy: () => import('./listing-details') },
+          { path: '/addfindrommate', lazy: guarded(() => import('./add-listing')) },
+          { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
+          { path: '/updateroommate/:id', lazy: guarded(() => import('./update-listing')) },
+          { path: '/featured-roommate-details/:id', lazy: guarded(() => import('./featured-details')) },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  session.user = AYESHA;
+  handlers = {};
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Browse Listing', () => {
+  it('shows the six columns, the rent with BDT (or the old rent field) and See more', async () => {
+    session.user = null;
+    handlers['GET /api/roommates'] = () =>
+      jsonResponse([
+        listing(),
+        listing({
+          _id: 'listing-2',
+          name: 'Tanvir Hasan',
+          rentAmount: undefined,
+          rent: '6500',
+          title: 'Old one',
+        }),
+      ]);
+    renderRoutes('/browselisting');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No.', 'Name', 'Title', 'Location', 'Rent', 'Actions']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '1',
+      'Ayesha Rahman',
+      'Furnished master bedroom near Dhanmondi Lake',
+      'Road 8A, Dhanmondi, Dhaka',
+      '14000 BDT',
+      'See more',
+    ]);
+    expect(within(second!).getByText('6500 BDT')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: /See more/ })).toHaveAttribute(
+      'href',
+      '/roommate/listing-2',
+    );
+  });
+
+  it("says 'No data available' when there is nothing to show", async () => {
+    handlers['GET /api/roommates'] = () => jsonResponse([]);
+    renderRoutes('/browselisting');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends the filters of the address to the API, leaving out what it would refuse', async () => {
+    handlers['GET /api/roommates?location=Sylhet&maxRent=9000&sort=rent'] = () => jsonResponse([listing()]);
+    renderRoutes('/browselisting?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('Sylhet');
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/browselisting');
+  });
+});
+
+describe('the listing page', () => {
+  beforeEach(() => {
+    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(listing());
+  });
+
+  it('shows every field, how many are interested, Go Back and Like', async () => {
+    session.user = null;
+    renderRoutes('/roommate/listing-1');
+    expect(await screen.findByRole('heading', { name: listing().title })).toBeInTheDocument();
+    for (const text of [
+      'Ayesha Rahman',
+      '4 people interested',
+      'ayesha@example.com',
+      'Road 8A, Dhanmondi, Dhaka',
+      '14000 BDT',
+      'Master bedroom',
+      'Non-smoker, Working professional',
+      '+880 1711-000000',
+      'Available',
+      'A bright room with a balcony.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
+  });
+
+  it('shows a plain lifestyle value as it is', async () => {
+    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(listing({ lifestylePreferences: 'Quiet' }));
+    renderRoutes('/roommate/listing-1');
+    expect(await screen.findByText('Quiet')).toBeInTheDocument();
+  });
+
+  it('counts one more after the server accepts the like', async () => {
+    session.user = TANVIR;
+    handlers['PATCH /api/roommates/listing-1/like'] = (init) => {
+      expect(init.body).toBeUndefined();
+      expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+      return jsonResponse({ likeCount: 5 });
+    };
+    const { user } = renderRoutes('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
+    expect(await screen.findByRole('button', { name: 'Like (5)' })).toBeInTheDocument();
+    expect(screen.getByText('5 people interested')).toBeInTheDocument();
+    expect(showDialog).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the like is refused, and keeps the count", async () => {
+    handlers['PATCH /api/roommates/listing-1/like'] = () =>
+      jsonResponse({ message: 'You cannot like your own post' }, 403);
+    const { user } = renderRoutes('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'You cannot like your own post' }),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Like (4)' })).toBeEnabled();
+    expect(screen.getByText('4 people interested')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who likes to sign in, remembering the listing', async () => {
+    session.user = null;
+    const { router, user } = renderRoutes('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
+  });
+
+  it('says the listing was not found', async () => {
+    handlers['GET /api/roommates/gone'] = () => jsonResponse({ message: 'Listing not found' }, 404);
+    renderRoutes('/roommate/gone');
+    expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('href', '/browselisting');
+  });
+});
+
+describe('the featured details page', () => {
+  it('finds the listing in the featured list and counts likes on this page only', async () => {
+    handlers['GET /api/featured-roommates'] = () => jsonResponse([listing({ _id: 'other' }), listing()]);
+    const { user } = renderRoutes('/featured-roommate-details/listing-1');
+    expect(await screen.findByText('4 people liked this')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Like (4)' }));
+    await user.click(screen.getByRole('button', { name: 'Like (5)' }));
+    expect(screen.getByText('6 people liked this')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a listing that has left the featured list since', async () => {
+    handlers['GET /api/featured-roommates'] = () => jsonResponse([]);
+    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(listing({ likeCount: 0 }));
+    renderRoutes('/featured-roommate-details/listing-1');
+    expect(await screen.findByText('0 people liked this')).toBeInTheDocument();
+  });
+});
+
+async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'Seat near SUST');
+  await user.type(screen.getByLabelText('Location'), 'Tilagor, Sylhet');
+  await user.type(screen.getByLabelText('Rent amount'), '3500');
+  await user.type(screen.getByLabelText('Room type'), 'Shared room');
+  await user.type(screen.getByLabelText('Lifestyle preferences'), 'Student, Non-smoker');
+  await user.type(screen.getByLabelText('Contact info'), '01711000000');
+  await user.selectOptions(screen.getByLabelText('Availability'), 'Available');
+  await user.type(screen.getByLabelText('Description'), 'Near the campus gate.');
+}
+
+describe('adding a listing', () => {
+  it("prefills name and email read-only, offers 'Select availability', and requires every field", async () => {
+    const { user } = renderRoutes('/addfindrommate');
+    expect(await screen.findByRole('heading', { name: 'Added New Roommate' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ayesha Rahman');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(
+      within(screen.getByLabelText('Availability'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select availability', 'Available', 'Not Available']);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Availability is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets an account without a name type one', async () => {
+    session.user = fakeUser({ displayName: null });
+    renderRoutes('/addfindrommate');
+    expect(await screen.findByLabelText('Name')).not.toHaveAttribute('readonly');
+  });
+
+  it("sends the listing, says 'Roommate added successfully!' and empties the form", async () => {
+    handlers['POST /api/roommates'] = (init) => {
+      expect(JSON.parse(String(init.body))).toEqual({
+        name: 'Ayesha Rahman',
+        email: 'ayesha@example.com',
+        title: 'Seat near SUST',
+        location: 'Tilagor, Sylhet',
+        rentAmount: '3500',
+        roomType: 'Shared room',
+        lifestylePreferences: ['Student', 'Non-smoker'],
+        contactInfo: '01711000000',
+        availability: 'Available',
+        description: 'Near the campus gate.',
+      });
+      return jsonResponse({ acknowledged: true, insertedId: 'new-id' }, 201);
+    };
+    const { user } = renderRoutes('/addfindrommate');
+    await screen.findByLabelText('Title');
+    await fillListingForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Roommate added successfully!' }),
+      ),
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Availability')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ayesha Rahman');
+  });
+
+  it('keeps what was typed and says why when the server refuses', async () => {
+    handlers['POST /api/roommates'] = () =>
+      jsonResponse({ message: 'Too many changes in a short time. Please wait a minute and try again.' }, 429);
+    const { user } = renderRoutes('/addfindrommate');
+    await screen.findByLabelText('Title');
+    await fillListingForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Could not add the listing',
+        'Too many changes in a short time. Please wait a minute and try again.',
+      ),
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Seat near SUST');
+    expect(screen.getByLabelText('Availability')).toHaveValue('Available');
+  });
+});
+
+describe('editing a listing', () => {
+  beforeEach(() => {
+    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(listing({ availability: 'Not Available' }));
+  });
+
+  it('prefills the form with the stored availability selected', async () => {
+    renderRoutes('/updateroommate/listing-1');
+    expect(await screen.findByLabelText('Title')).toHaveValue(listing().title);
+    expect(screen.getByLabelText('Availability')).toHaveValue('Not Available');
+    expect(screen.getByLabelText('Lifestyle preferences')).toHaveValue('Non-smoker, Working professional');
+    expect(screen.getByLabelText('Rent amount')).toHaveValue('14000');
+  });
+
+  it("sends the change and shows 'Roommate updated successfully' for 1.5 s", async () => {
+    handlers['PUT /api/roommates/listing-1'] = (init) => {
+      expect(JSON.parse(String(init.body))).toMatchObject({ title: 'New title', availability: 'Available' });
+      return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    };
+    const { user } = renderRoutes('/updateroommate/listing-1');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'Available');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Roommate updated successfully', timer: 1500 }),
+      ),
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('New title');
+  });
+
+  it("says so when someone else's listing is opened for editing", async () => {
+    session.user = TANVIR;
+    renderRoutes('/updateroommate/listing-1');
+    expect(await screen.findByText('This listing is not yours.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    session.user = null;
+    const { router } = renderRoutes('/updateroommate/listing-1');
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent('/updateroommate/listing-1')}`,
+    );
+  });
+});
+
+describe('My Listings', () => {
+  beforeEach(() => {
+    handlers['GET /api/roommates?email=ayesha%40example.com'] = () =>
+      jsonResponse([listing(), listing({ _id: 'listing-2', title: 'Second room' })]);
+  });
+
+  it("lists only the signed-in person's listings, each with edit and delete", async () => {
+    renderRoutes('/mylisting');
+    const row = (await screen.findByRole('cell', { name: 'Second room' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Edit: Second room' })).toHaveAttribute(
+      'href',
+      '/updateroommate/listing-2',
+    );
+    expect(within(row).getByRole('button', { name: 'Delete: Second room' })).toHaveTextContent('Delete');
+  });
+
+  it("deletes after 'Are you sure?', then removes the row and says 'Deleted!'", async () => {
+    handlers['DELETE /api/roommates/listing-2'] = () => jsonResponse({ acknowledged: true, deletedCount: 1 });
+    const { user } = renderRoutes('/mylisting');
+    await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Are you sure?',
+        text: "You won't be able to revert this!",
+        confirmButtonText: 'Yes, delete it!',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Second room')).not.toBeInTheDocument());
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Deleted!', text: 'Roommate has been deleted.' }),
+    );
+    expect(screen.getByText(listing().title)).toBeInTheDocument();
+  });
+
+  it('keeps the row when the person cancels, or when the server refuses', async () => {
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    handlers['DELETE /api/roommates/listing-2'] = () =>
+      jsonResponse({ message: 'You can only change or delete your own listings' }, 403);
+    const { user } = renderRoutes('/mylisting');
+    await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Delete: Second room' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Could not delete the listing',
+        'You can only change or delete your own listings',
+      ),
+    );
+    expect(screen.getByText('Second room')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import type { StoredListing } from '@contract/listing';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyListingForm,
+  listingFormFrom,
+  validateListingForm,
+  type ListingFormValues,
+} from './listing-form-values';
+
+const filled: ListingFormValues = {
+  ...emptyListingForm({ name: 'Ayesha Rahman', email: 'ayesha@example.com' }),
+  title: '  Furnished room near Dhanmondi Lake ',
+  location: 'Road 8A, Dhanmondi, Dhaka',
+  rentAmount: '14,000',
+  roomType: 'Master bedroom',
+  lifestylePreferences: 'Non-smoker, Working professional,',
+  contactInfo: '+880 1711-000000',
+  availability: 'Available',
+  description: 'Bright room with a balcony.',
+};
+
+describe('validateListingForm', () => {
+  it('accepts a complete form and gives the body to send: trimmed, lifestyle as a list', () => {
+    expect(validateListingForm(filled)).toEqual({
+      ok: true,
+      input: {
+        ...filled,
+        title: 'Furnished room near Dhanmondi Lake',
+        lifestylePreferences: ['Non-smoker', 'Working professional'],
+      },
+    });
+  });
+
+  it('requires every field, naming each', () => {
+    const result = validateListingForm({ ...emptyListingForm({ name: '', email: '' }) });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        title: 'Title is required',
+        location: 'Location is required',
+        rentAmount: 'Rent amount is required',
+        roomType: 'Room type is required',
+        lifestylePreferences: 'Lifestyle preferences is required',
+        contactInfo: 'Contact info is required',
+        availability: 'Availability is required',
+        description: 'Description is required',
+      },
+    });
+  });
+
+  it("does not take the empty option 'Select availability' or blank text", () => {
+    const result = validateListingForm({
+      ...filled,
+      availability: '',
+      title: '   ',
+      lifestylePreferences: ' , ',
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual({
+      availability: 'Availability is required',
+      title: 'Title is required',
+      lifestylePreferences: 'Lifestyle preferences is required',
+    });
+  });
+
+  it('has no numeric check on the rent (SPEC.md section 5), only a length limit', () => {
+    expect(validateListingForm({ ...filled, rentAmount: 'Negotiable' }).ok).toBe(true);
+    const long = validateListingForm({ ...filled, rentAmount: '9'.repeat(41) });
+    expect(!long.ok && long.errors.rentAmount).toBe('Rent amount must be at most 40 characters');
+  });
+});
+
+describe('listingFormFrom', () => {
+  const stored: StoredListing = {
+    _id: 'l1',
+    name: 'Ayesha Rahman',
+    email: 'ayesha@example.com',
+    title: 'Room',
+    location: 'Dhaka',
+    rent: '9000',
+    roomType: 'Single',
+    lifestylePreferences: ['Student', 'Non-smoker'],
+    contactInfo: '017',
+    availability: 'Not Available',
+    description: 'Nice',
+    likeCount: 2,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('prefills every field, the stored availability selected, the old rent field read', () => {
+    expect(listingFormFrom(stored)).toEqual({
+      name: 'Ayesha Rahman',
+      email: 'ayesha@example.com',
+      title: 'Room',
+      location: 'Dhaka',
+      rentAmount: '9000',
+      roomType: 'Single',
+      lifestylePreferences: 'Student, Non-smoker',
+      contactInfo: '017',
+      availability: 'Not Available',
+      description: 'Nice',
+    });
+  });
+});
