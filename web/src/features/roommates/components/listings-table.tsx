@@ -2,6 +2,14 @@ import type { StoredListing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import {
+  tableActionsCellClass,
+  tableCellClass,
+  tableFrameClass,
+  tableHeadClass,
+  tableHeadRowGroupClass,
+  tableRowClass,
+} from '../../../components/ui/table-classes';
 import { formatRent } from '../listing-format';
 
 interface ListingsTableProps {
@@ -12,13 +20,14 @@ interface ListingsTableProps {
   rowActions?: (listing: StoredListing) => ReactNode;
 }
 
-const headClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wider text-teal-900 uppercase';
-const cellClass = 'px-4 py-3 align-top text-sm text-slate-700';
+/** SPEC.md's six columns; the last one holds 'See more' (and a row's other actions). */
+const COLUMNS = ['No.', 'Name', 'Title', 'Location', 'Rent'] as const;
 
 /**
  * SPEC.md's listing table: No., Name, Title, Location, Rent and a 'See more'
- * link. On a phone the table scrolls sideways inside its frame (which takes
- * keyboard focus for that), so the page itself never does.
+ * link; 'No data available' when empty. A card per row on a phone; between
+ * md and lg it may scroll sideways inside its frame, which takes keyboard
+ * focus for that, so the page itself never does.
  */
 export function ListingsTable({ listings, label, rowActions }: ListingsTableProps) {
   if (listings.length === 0) {
@@ -32,44 +41,44 @@ export function ListingsTable({ listings, label, rowActions }: ListingsTableProp
     <div
       role="region"
       aria-label={label}
-      // A region that scrolls sideways must be reachable by keyboard to scroll it.
+      // A region that can scroll sideways must be reachable by keyboard to scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      className={tableFrameClass}
     >
-      <table className="min-w-[44rem] divide-y divide-slate-200 lg:min-w-full">
-        <thead className="bg-teal-50">
+      <table className="w-full divide-y divide-slate-200">
+        <thead className={tableHeadRowGroupClass}>
           <tr>
-            <th scope="col" className={`${headClass} w-14`}>
-              No.
-            </th>
-            <th scope="col" className={headClass}>
-              Name
-            </th>
-            <th scope="col" className={headClass}>
-              Title
-            </th>
-            <th scope="col" className={headClass}>
-              Location
-            </th>
-            <th scope="col" className={headClass}>
-              Rent
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={tableHeadClass}>
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={tableHeadClass}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {listings.map((listing, index) => (
-            <tr key={listing._id} className="hover:bg-slate-50">
-              <td className={`${cellClass} text-slate-500 tabular-nums`}>{index + 1}</td>
-              <td className={`${cellClass} font-medium text-slate-900`}>{listing.name}</td>
-              <td className={`${cellClass} max-w-xs`}>{listing.title}</td>
-              <td className={cellClass}>{listing.location}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatRent(listing)}</td>
-              <td className={`${cellClass} text-right`}>
-                <div className="flex items-center justify-end gap-2">
+            <tr key={listing._id} className={tableRowClass}>
+              <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
+                {index + 1}
+              </td>
+              <td data-label="Name" className={`${tableCellClass} font-medium text-slate-900`}>
+                {listing.name}
+              </td>
+              <td data-label="Title" className={`${tableCellClass} md:max-w-xs`}>
+                {listing.title}
+              </td>
+              <td data-label="Location" className={tableCellClass}>
+                {listing.location}
+              </td>
+              <td data-label="Rent" className={`${tableCellClass} md:whitespace-nowrap`}>
+                {formatRent(listing)}
+              </td>
+              <td className={tableActionsCellClass}>
+                <div className="flex flex-wrap items-center justify-end gap-2">
                   <Link
                     to={paths.listing(listing._id)}
                     aria-label={`See more: ${listing.title}`}

@@ -1,4 +1,13 @@
 import { Avatar } from '../../../components/ui/avatar';
+import {
+  tableActionsCellClass,
+  tableCellClass,
+  tableFrameClass,
+  tableHeadClass,
+  tableHeadRowGroupClass,
+  tableRowClass,
+  tableWideCellClass,
+} from '../../../components/ui/table-classes';
 import type { RegisteredUser } from '../api/get-users';
 import { formatLastSignIn } from '../format-last-sign-in';
 
@@ -9,24 +18,22 @@ interface UsersTableProps {
   onRemove: (user: RegisteredUser) => void;
 }
 
-const headClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wider text-teal-900 uppercase sm:px-6';
-
 export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead className="bg-teal-50">
+    <div className={tableFrameClass}>
+      <table className="w-full divide-y divide-slate-200">
+        <thead className={tableHeadRowGroupClass}>
           <tr>
-            <th scope="col" className={headClass}>
+            <th scope="col" className={tableHeadClass}>
               No.
             </th>
-            <th scope="col" className={headClass}>
+            <th scope="col" className={tableHeadClass}>
               Name
             </th>
-            <th scope="col" className={headClass}>
+            <th scope="col" className={tableHeadClass}>
               Last Sign In
             </th>
-            <th scope="col" className={`${headClass} text-right`}>
+            <th scope="col" className={tableHeadClass}>
               <span className="sr-only">Remove</span>
             </th>
           </tr>
@@ -35,21 +42,23 @@ export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
           {users.map((user, index) => {
             const name = user.name || 'No Name';
             return (
-              <tr key={user._id} className="hover:bg-slate-50">
-                <td className="px-4 py-4 text-sm text-slate-500 tabular-nums sm:px-6">{index + 1}</td>
-                <td className="px-4 py-4 sm:px-6">
-                  <div className="flex items-center gap-3">
+              <tr key={user._id} className={tableRowClass}>
+                <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
+                  {index + 1}
+                </td>
+                <td className={tableWideCellClass}>
+                  <div className="flex min-w-0 items-center gap-3">
                     <Avatar src={user.photoURL} alt="" size={44} />
                     <div className="min-w-0">
                       <p className="font-semibold text-slate-900">{name}</p>
-                      <p className="text-sm break-all text-slate-600">{user.email}</p>
+                      <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-4 text-sm whitespace-nowrap text-slate-700 sm:px-6">
+                <td data-label="Last Sign In" className={`${tableCellClass} md:whitespace-nowrap`}>
                   {formatLastSignIn(user.lastSignInTime)}
                 </td>
-                <td className="px-4 py-4 text-right sm:px-6">
+                <td className={tableActionsCellClass}>
                   <button
                     type="button"
                     aria-label={`Remove ${name}`}
