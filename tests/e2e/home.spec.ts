@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForPageLoader } from './helpers/page-loader';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Welcome to Roommate Finder' });
 const activeSlide = (page: Page) => hero(page).locator('.swiper-slide-active');
@@ -24,10 +25,6 @@ const SLIDES = [
   },
 ];
 
-async function waitForLoader(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden({ timeout: 5_000 });
-}
-
 test('a visitor opens the home page of Roommate Finder', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Roommate Finder');
@@ -39,7 +36,7 @@ test('the hero slider: three slides with arrows, bullets and the keyboard', asyn
   // In loop mode Swiper ignores a new move while a slide is still moving (300 ms).
   const settle = () => page.waitForTimeout(600);
   await page.goto('/');
-  await waitForLoader(page);
+  await waitForPageLoader(page);
   await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
   await expect(activeSlide(page).getByRole('link', { name: SLIDES[0]!.button })).toHaveAttribute(
     'href',
@@ -135,7 +132,7 @@ test('the hero images ship with the app and nothing on the page shifts while it 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
-  await waitForLoader(page);
+  await waitForPageLoader(page);
   const images = hero(page).locator('img');
   await expect(images).toHaveCount(3);
   for (const image of await images.all()) {
@@ -186,7 +183,7 @@ test('the intro cards, the banner of six cities and the achievements', async ({ 
 
 test('the FAQ opens one answer at a time', async ({ page }) => {
   await page.goto('/');
-  await waitForLoader(page);
+  await waitForPageLoader(page);
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(7);

@@ -8,7 +8,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: true,
@@ -36,5 +35,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: '**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Tests that would disturb the others (emptying the users list) run once they are done.
+      name: 'last',
+      testMatch: '**/*.last.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });

@@ -3,6 +3,7 @@
  * client would: each test makes its own, with a unique address.
  */
 import { randomUUID } from 'node:crypto';
+import { api } from './api';
 
 const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'demo-api-key';
@@ -72,7 +73,8 @@ export async function deleteAccount(account: Pick<TestAccount, 'idToken'>): Prom
 }
 
 /**
- * Accounts made on demand and deleted together at the end:
+ * Accounts made on demand and deleted together at the end, with their user
+ * records (a sign-in in the browser adds the person to the users list):
  * `const accounts = accountPool(); afterAll(() => accounts.deleteAll());`
  */
 export function accountPool() {
@@ -83,8 +85,14 @@ export function accountPool() {
       made.push(account);
       return account;
     },
+    /** Takes each account off the users list (if it got there) and deletes it. */
     async deleteAll(): Promise<void> {
-      await Promise.all(made.splice(0).map((account) => deleteAccount(account)));
+      await Promise.all(
+        made.splice(0).map(async (account) => {
+          await api(`/users/${account.uid}`, { method: 'DELETE', token: account.idToken });
+          await deleteAccount(account);
+        }),
+      );
     },
   };
 }

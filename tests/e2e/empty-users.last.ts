@@ -1,0 +1,43 @@
+/**
+ * Runs after every other browser test (project "last" in playwright.config.ts):
+ * it takes everyone off the users list, which would disturb tests that read
+ * the list while it runs. Nothing is lost: each record moves to the audit
+ * collection and comes back on that person's next sign-in (DECISIONS.md).
+ */
+import { expect, test } from '@playwright/test';
+import { accountPool } from '../support/auth-emulator';
+import { signInThroughForm } from './helpers/accounts';
+
+const accounts = accountPool();
+test.afterAll(() => accounts.deleteAll());
+
+test("the users screen says 'No users found.' once everyone is taken off the list", async ({ page }) => {
+  const viewer = await accounts.create();
+  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
+  await expect(page).toHaveURL('/users');
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
+
+  const removeButtons = page.getByRole('table').getByRole('button', { name: /^Remove / });
+  const heading = page.getByRole('heading', { level: 1, name: /^\d+ Users$/ });
+  for (let left = await removeButtons.count(); left > 0; left -= 1) {
+    await expect(heading).toHaveText(`${left} Users`);
+    await removeButtons.first().click();
+    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const done = page.getByRole('dialog', { name: 'Deleted!' });
+    await expect(done).toContainText('Your user has been deleted.');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(removeButtons).toHaveCount(left - 1);
+  }
+  await expect(heading).toHaveText('0 Users');
+  await expect(page.getByText('No users found.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // The person's own record comes back on their next sign-in.
+  await page.getByRole('button', { name: `Account: ${viewer.name}` }).hover();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes, logout!' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logged Out!' })).toBeVisible();
+  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
+  await expect(heading).toHaveText('1 Users');
+  await expect(page.getByRole('table')).toContainText(viewer.email);
+});

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { accountPool, uniqueTag } from '../support/auth-emulator';
+import { signInThroughForm } from './helpers/accounts';
+import { listingPool } from './helpers/listings';
+
+const accounts = accountPool();
+const listings = listingPool();
+test.afterAll(async () => {
+  await listings.deleteAll();
+  await accounts.deleteAll();
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test('a visitor browses the listings and opens one', async ({ page }) => {
+  const owner = await accounts.create();
+  const listing = await listings.create(owner, {
+    rentAmount: '7200',
+    lifestylePreferences: ['Early riser', 'Non-smoker'],
+  });
+  await page.goto('/browselisting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'No.',
+    'Name',
+    'Title',
+    'Location',
+    'Rent',
+    'Actions',
+  ]);
+  // The demo data is there, newest first.
+  expect(await table.getByRole('row').count()).toBeGreaterThan(24);
+
+  const row = rowOf(page, listing.input.title);
+  await expect(row.getByRole('cell')).toHaveText([
+    /^\d+$/,
+    owner.name,
+    listing.input.title,
+    listing.input.location,
+    '7200 BDT',
+    'See more',
+  ]);
+  await row.getByRole('link', { name: /See more/ }).click();
+
+  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.input.title })).toBeVisible();
+  const details = page.getByRole('article');
+  for (const text of [
+    owner.name,
+    '0 people interested',
+    owner.email,
+    listing.input.location,
+    '7200 BDT',
+    listing.input.roomType,
+    'Early riser, Non-smoker',
+    listing.input.contactInfo,
+    'Available',
+    listing.input.description,
+  ]) {
+    await expect(details.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Like (0)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('Browse Listing narrows by place and budget, and sorts by rent', async ({ page }) => {
+  const owner = await accounts.create();
+  const place = `Sector ${uniqueTag()}, Mymensingh`;
+  const cheap = await listings.create(owner, { location: place, rentAmount: '4,000 BDT' });
+  const dear = await listings.create(owner, { location: place, rentAmount: '12,000 BDT' });
+  const unavailable = await listings.create(owner, {
+    location: place,
+    rentAmount: '3,000',
+    availability: 'Not Available',
+  });
+
+  await page.goto('/browselisting');
+  const filters = page.getByRole('search', { name: 'Filter listings' });
+  await filters.getByLabel('Location').fill(place.split(',')[0]!);
+  await filters.getByLabel('Sort by').selectOption('Lowest rent first');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location=Sector/);
+  const titles = page.getByRole('table').getByRole('row').locator('td:nth-child(3)');
+  await expect(titles).toHaveText([unavailable.input.title, cheap.input.title, dear.input.title]);
+  await expect(page.getByText('3 listings')).toBeVisible();
+
+  await filters.getByLabel('Max rent (BDT)').fill('5000');
+  await filters.getByLabel('Availability').selectOption('Available');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(titles).toHaveText([cheap.input.title]);
+
+  // The filters live in the address: Back returns to the wider search.
+  await page.goBack();
+  await expect(titles).toHaveCount(3);
+
+  await filters.getByLabel('Location').fill(`nowhere-${uniqueTag()}`);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No data available')).toBeVisible();
+  await filters.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL('/browselisting');
+  await expect(filters.getByLabel('Location')).toHaveValue('');
+});
+
+test('a person adds a listing, finds it, edits it and deletes it', async ({ page }) => {
+  const owner = await accounts.create();
+  const title = `Sunny room in Zindabazar ${uniqueTag()}`;
+  await signInThroughForm(page, owner, '/signin?redirectTo=%2Faddfindrommate');
+  await expect(page).toHaveURL('/addfindrommate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Added New Roommate' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
+
+  // Name and email come from the account and cannot be changed.
+  await expect(page.getByLabel('Name')).toHaveValue(owner.name);
+  await expect(page.getByLabel('Name')).not.toBeEditable();
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email);
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+
+  // Every field is required.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Availability is required')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeFocused();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Location').fill('Zindabazar, Sylhet');
+  await page.getByLabel('Rent amount').fill('6500');
+  await page.getByLabel('Room type').fill('Single room');
+  await page.getByLabel('Lifestyle preferences').fill('Student, Non-smoker');
+  await page.getByLabel('Contact info').fill('+880 1711-223344');
+  await expect(page.getByLabel('Availability').locator('option').first()).toHaveText('Select availability');
+  await page.getByLabel('Availability').selectOption('Available');
+  await page
+    .getByLabel('Description')
+    .fill('Two minutes from the Zindabazar bus stop, with a window on the street.');
+  await expect(page.getByText('Title is required')).toBeHidden();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const added = page.getByRole('dialog', { name: 'Roommate added successfully!' });
+  await expect(added).toBeVisible();
+  await added.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Availability')).toHaveValue('');
+  await expect(page.getByLabel('Name')).toHaveValue(owner.name);
+
+  const own = await api<{ _id: string }[]>(`/roommates?email=${encodeURIComponent(owner.email)}`);
+  expect(own.body).toHaveLength(1);
+  const id = own.body[0]!._id;
+  listings.adopt(id, owner);
+
+  // Browse lists it for everyone.
+  await mainNav(page).getByRole('link', { name: 'Browse Listing' }).click();
+  await expect(rowOf(page, title).getByRole('cell').nth(4)).toHaveText('6500 BDT');
+
+  // My Listings has it, with its edit link and delete button.
+  await mainNav(page).getByRole('link', { name: 'My Listings' }).click();
+  await expect(page).toHaveURL('/mylisting');
+  const mine = page.getByRole('table').getByRole('row');
+  await expect(mine).toHaveCount(2);
+  await rowOf(page, title)
+    .getByRole('link', { name: /See more/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Student, Non-smoker')).toBeVisible();
+
+  // Edit: the form is prefilled, the stored availability selected.
+  await page.goBack();
+  await rowOf(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
+  await expect(page).toHaveURL(`/updateroommate/${id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Availability')).toHaveValue('Available');
+  await expect(page.getByLabel('Lifestyle preferences')).toHaveValue('Student, Non-smoker');
+  await page.getByLabel('Title').fill(`${title} (taken)`);
+  await page.getByLabel('Availability').selectOption('Not Available');
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  // SPEC.md: 'Roommate updated successfully' shows for 1.5 s, without a button.
+  const updated = page.getByRole('dialog', { name: 'Roommate updated successfully' });
+  await expect(updated).toBeVisible();
+  const shownAt = Date.now();
+  await expect(updated.getByRole('button')).toHaveCount(0);
+  await expect(updated).toBeHidden({ timeout: 4_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+  const stored = await api<{ title: string; availability: string }>(`/roommates/${id}`);
+  expect(stored.body).toMatchObject({ title: `${title} (taken)`, availability: 'Not Available' });
+
+  // Delete, after the confirmation.
+  await page.getByRole('link', { name: 'Back to My Listings' }).click();
+  const row = rowOf(page, `${title} (taken)`);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Deleted!' });
+  await expect(deleted).toContainText('Roommate has been deleted.');
+  await deleted.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No data available')).toBeVisible();
+  expect((await api(`/roommates/${id}`)).status).toBe(404);
+});
+
+test("someone else's listing cannot be edited", async ({ page }) => {
+  const [owner, other] = await Promise.all([accounts.create(), accounts.create()]);
+  const listing = await listings.create(owner);
+  await signInThroughForm(
+    page,
+    other,
+    `/signin?redirectTo=${encodeURIComponent(`/updateroommate/${listing.id}`)}`,
+  );
+  await expect(page.getByText('This listing is not yours.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the listing' }).click();
+  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+});
+
+test('a listing that does not exist says so', async ({ page }) => {
+  await page.goto('/roommate/no-such-listing');
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Listing' }).last().click();
+  await expect(page).toHaveURL('/browselisting');
+});

@@ -1,0 +1,117 @@
+/**
+ * Every route, signed out and signed in, at desktop and phone width: axe
+ * finds no WCAG A or AA violation, nothing is wider than the screen, tables
+ * stay readable, and a full-page screenshot goes to the test output
+ * (test-results/e2e/<test>/<route>-<width>.png) for people to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { api } from '../support/api';
+import { accountPool } from '../support/auth-emulator';
+import { signInThroughForm } from './helpers/accounts';
+import { listingPool } from './helpers/listings';
+import { waitForPageLoader } from './helpers/page-loader';
+
+const accounts = accountPool();
+const listings = listingPool();
+test.afterAll(async () => {
+  await listings.deleteAll();
+  await accounts.deleteAll();
+});
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+async function demoListingIds() {
+  const [featured] = (await api<{ _id: string }[]>('/featured-roommates')).body;
+  const [newest] = (await api<{ _id: string }[]>('/roommates?limit=1')).body;
+  return { featured: featured!._id, any: newest!._id };
+}
+
+async function check(page: Page, testInfo: TestInfo, path: string, size: keyof typeof VIEWPORTS) {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await waitForPageLoader(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect(page.getByText('Loading featured roommates...')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+
+    // A table is either as wide as its frame, or its frame scrolls (and takes focus for the keyboard);
+    // its columns keep room for their words.
+    for (const frame of await page.locator('[role="region"]:has(> table)').all()) {
+      const { scrolls, focusable } = await frame.evaluate((element: HTMLElement) => ({
+        scrolls: element.scrollWidth > element.clientWidth,
+        focusable: element.tabIndex >= 0,
+      }));
+      if (scrolls)
+        expect.soft(focusable, `${path}: a table that scrolls can be reached by keyboard`).toBe(true);
+      const narrowest = await frame
+        .locator('tbody tr:first-child td')
+        .evaluateAll((cells) => Math.min(...cells.map((cell) => cell.getBoundingClientRect().width)));
+      expect.soft(narrowest, `${path}: table columns keep room for their text`).toBeGreaterThanOrEqual(40);
+    }
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect
+      .soft(
+        results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target).join(' | ')}`,
+        ),
+        `${path} has no WCAG A or AA violations that axe can find`,
+      )
+      .toEqual([]);
+
+    const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
+  });
+}
+
+for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  test.describe(`at ${size} width`, () => {
+    // Sections that fade in when scrolled to are shown at once, so axe and the screenshot see them.
+    test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
+
+    test('every route a visitor can open', async ({ page }, testInfo) => {
+      const ids = await demoListingIds();
+      for (const path of [
+        '/',
+        '/browselisting',
+        `/roommate/${ids.any}`,
+        '/signin',
+        '/signup',
+        '/terms-conditions',
+        '/privacy-policy',
+        '/dashboard',
+        '/no-such-page',
+      ]) {
+        await check(page, testInfo, path, size);
+      }
+    });
+
+    test('every route of a signed-in person', async ({ page }, testInfo) => {
+      test.slow();
+      const ids = await demoListingIds();
+      const person = await accounts.create();
+      const own = await listings.create(person);
+      await signInThroughForm(page, person);
+      for (const path of [
+        '/',
+        '/addfindrommate',
+        '/browselisting',
+        '/mylisting',
+        '/users',
+        `/roommate/${own.id}`,
+        `/updateroommate/${own.id}`,
+        `/featured-roommate-details/${ids.featured}`,
+      ]) {
+        await check(page, testInfo, path, size);
+      }
+    });
+  });
+}
