@@ -228,3 +228,48 @@ test('a listing that does not exist says so', async ({ page }) => {
   await page.getByRole('link', { name: 'Browse Listing' }).last().click();
   await expect(page).toHaveURL('/browselisting');
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a person goes through the menu to add a listing, then finds it in My Listings', async ({ page }) => {
+    const owner = await accounts.create();
+    const title = `Seat near Chawkbazar ${uniqueTag()}`;
+    await signInThroughForm(page, owner);
+    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
+    const menu = page.getByRole('button', { name: 'Menu' });
+
+    await menu.click();
+    await mainNav(page).getByRole('link', { name: 'Add to Find Roommate' }).click();
+    await expect(page).toHaveURL('/addfindrommate');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Location').fill('Chawkbazar, Chattogram');
+    await page.getByLabel('Rent amount').fill('4500');
+    await page.getByLabel('Room type').fill('Shared room');
+    await page.getByLabel('Lifestyle preferences').fill('Student');
+    await page.getByLabel('Contact info').fill('01811-000000');
+    await page.getByLabel('Availability').selectOption('Available');
+    await page.getByLabel('Description').fill('A seat in a two-person room, five minutes from the college.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Roommate added successfully!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+
+    await menu.click();
+    await mainNav(page).getByRole('link', { name: 'My Listings' }).click();
+    const row = rowOf(page, title);
+    await expect(row).toContainText('4500 BDT');
+    const id = (await row.getByRole('link', { name: /See more/ }).getAttribute('href'))!.split('/').pop()!;
+    listings.adopt(id, owner);
+    // A card per listing: every line fits the screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(row.getByRole('button', { name: `Delete: ${title}` })).toBeInViewport({ ratio: 1 });
+  });
+});
