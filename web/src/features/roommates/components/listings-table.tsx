@@ -6,10 +6,9 @@ import {
   tableActionsCellClass,
   tableCellClass,
   tableFrameClass,
-  tableHeadClass,
-  tableHeadRowGroupClass,
   tableRowClass,
 } from '../../../components/ui/table-classes';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatRent } from '../listing-format';
 
 interface ListingsTableProps {
@@ -47,18 +46,7 @@ export function ListingsTable({ listings, label, rowActions }: ListingsTableProp
       className={tableFrameClass}
     >
       <table className="w-full divide-y divide-slate-200">
-        <thead className={tableHeadRowGroupClass}>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={tableHeadClass}>
-                {column}
-              </th>
-            ))}
-            <th scope="col" className={tableHeadClass}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} actionsLabel="Actions" />
         <tbody className="divide-y divide-slate-100">
           {listings.map((listing, index) => (
             <tr key={listing._id} className={tableRowClass}>

@@ -1,8 +1,7 @@
 import type { StoredListing } from '@contract/listing';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { confirmDialog, showDialog, showError } from '../../../components/ui/dialogs';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { deleteListing } from '../api/delete-listing';
 import { ListingsTable } from './listings-table';
 
@@ -14,39 +13,17 @@ const actionClass =
  * delete button per row. A row goes once the server reports the deletion.
  */
 export function MyListingsTable({ listings }: { listings: readonly StoredListing[] }) {
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const shown = listings.filter((listing) => !deletedIds.has(listing._id));
-
-  const remove = async (listing: StoredListing) => {
-    const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmButtonText: 'Yes, delete it!',
-    });
-    if (!confirmed) return;
-    setDeletingId(listing._id);
-    try {
-      const result = await deleteListing(listing._id);
-      if (result.deletedCount > 0) {
-        setDeletedIds((ids) => new Set(ids).add(listing._id));
-        void showDialog({ icon: 'success', title: 'Deleted!', text: 'Roommate has been deleted.' });
-      } else {
-        void showError(
-          'Not deleted',
-          `"${listing.title}" was not found. Reload the page to see your listings as they are now.`,
-        );
-      }
-    } catch (error) {
-      void showError('Could not delete the listing', error instanceof Error ? error.message : String(error));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const { deleteWithConfirmation, deletingId, remaining } = useConfirmedDelete<StoredListing>({
+    remove: (listing) => deleteListing(listing._id),
+    deletedText: 'Roommate has been deleted.',
+    failureTitle: 'Could not delete the listing',
+    notFoundText: (listing) =>
+      `"${listing.title}" was not found. Reload the page to see your listings as they are now.`,
+  });
 
   return (
     <ListingsTable
-      listings={shown}
+      listings={remaining(listings)}
       label="Your listings"
       rowActions={(listing) => (
         <>
@@ -61,7 +38,7 @@ export function MyListingsTable({ listings }: { listings: readonly StoredListing
             type="button"
             aria-label={`Delete: ${listing.title}`}
             disabled={deletingId === listing._id}
-            onClick={() => void remove(listing)}
+            onClick={() => void deleteWithConfirmation(listing)}
             className={`${actionClass} bg-rose-50 text-rose-800 hover:bg-rose-700 hover:text-white focus-visible:outline-rose-700 disabled:opacity-50`}
           >
             Delete

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { confirmDialog, showDialog, showError } from '../../../components/ui/dialogs';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { deleteUser } from '../api/delete-user';
 import type { RegisteredUser } from '../api/get-users';
 import { UsersTable } from './users-table';
@@ -11,35 +10,14 @@ import { UsersTable } from './users-table';
  * goes once the server reports the deletion.
  */
 export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) {
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
-  const [removingId, setRemovingId] = useState<string | null>(null);
-  const shown = users.filter((user) => !removedIds.has(user._id));
-
-  const remove = async (user: RegisteredUser) => {
-    const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmButtonText: 'Yes, delete it!',
-    });
-    if (!confirmed) return;
-    setRemovingId(user._id);
-    try {
-      const result = await deleteUser(user._id);
-      if (result.deletedCount > 0) {
-        setRemovedIds((ids) => new Set(ids).add(user._id));
-        void showDialog({ icon: 'success', title: 'Deleted!', text: 'Your user has been deleted.' });
-      } else {
-        void showError(
-          'Not deleted',
-          `${user.name || user.email} was not found. Reload the page to see the list as it is now.`,
-        );
-      }
-    } catch (error) {
-      void showError('Could not delete the user', error instanceof Error ? error.message : String(error));
-    } finally {
-      setRemovingId(null);
-    }
-  };
+  const { deleteWithConfirmation, deletingId, remaining } = useConfirmedDelete<RegisteredUser>({
+    remove: (user) => deleteUser(user._id),
+    deletedText: 'Your user has been deleted.',
+    failureTitle: 'Could not delete the user',
+    notFoundText: (user) =>
+      `${user.name || user.email} was not found. Reload the page to see the list as it is now.`,
+  });
+  const shown = remaining(users);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -49,7 +27,11 @@ export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) 
           No users found.
         </p>
       ) : (
-        <UsersTable users={shown} removingId={removingId} onRemove={remove} />
+        <UsersTable
+          users={shown}
+          removingId={deletingId}
+          onRemove={(user) => void deleteWithConfirmation(user)}
+        />
       )}
     </section>
   );

@@ -3,11 +3,10 @@ import {
   tableActionsCellClass,
   tableCellClass,
   tableFrameClass,
-  tableHeadClass,
-  tableHeadRowGroupClass,
   tableRowClass,
   tableWideCellClass,
 } from '../../../components/ui/table-classes';
+import { TableHead } from '../../../components/ui/table-head';
 import type { RegisteredUser } from '../api/get-users';
 import { formatLastSignIn } from '../format-last-sign-in';
 
@@ -22,22 +21,7 @@ export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
   return (
     <div className={tableFrameClass}>
       <table className="w-full divide-y divide-slate-200">
-        <thead className={tableHeadRowGroupClass}>
-          <tr>
-            <th scope="col" className={tableHeadClass}>
-              No.
-            </th>
-            <th scope="col" className={tableHeadClass}>
-              Name
-            </th>
-            <th scope="col" className={tableHeadClass}>
-              Last Sign In
-            </th>
-            <th scope="col" className={tableHeadClass}>
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['No.', 'Name', 'Last Sign In']} actionsLabel="Remove" />
         <tbody className="divide-y divide-slate-100">
           {users.map((user, index) => {
             const name = user.name || 'No Name';
