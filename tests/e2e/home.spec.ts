@@ -33,8 +33,15 @@ test('a visitor opens the home page of Roommate Finder', async ({ page }) => {
 });
 
 test('the hero slider: three slides with arrows, bullets and the keyboard', async ({ page }) => {
-  // In loop mode Swiper ignores a new move while a slide is still moving (300 ms).
-  const settle = () => page.waitForTimeout(600);
+  // In loop mode Swiper ignores a new move while a slide is still moving: wait until it rests.
+  const settle = () =>
+    expect
+      .poll(() =>
+        hero(page)
+          .locator('.swiper')
+          .evaluate((element) => (element as unknown as { swiper: { animating: boolean } }).swiper.animating),
+      )
+      .toBe(false);
   await page.goto('/');
   await waitForPageLoader(page);
   await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
@@ -142,7 +149,13 @@ test('the hero images ship with the app and nothing on the page shifts while it 
     ).toBe(true);
   }
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(500);
+  // Everything that loads or appears on the way has arrived, and two frames have been laid out.
+  await expect(
+    page.getByRole('region', { name: 'Find Your Perfect Roommate' }).getByRole('article'),
+  ).toHaveCount(6);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.1);
   expect(external).toEqual([]);
 });
