@@ -24,17 +24,41 @@ const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 } as const;
 
-async function demoListingIds() {
-  const [featured] = (await api<{ _id: string }[]>('/featured-roommates')).body;
-  const [newest] = (await api<{ _id: string }[]>('/roommates?limit=1')).body;
-  return { featured: featured!._id, any: newest!._id };
+interface Shown {
+  _id: string;
+  title: string;
 }
 
-async function check(page: Page, testInfo: TestInfo, path: string, size: keyof typeof VIEWPORTS) {
-  await test.step(path, async () => {
+async function demoListings() {
+  const [featured] = (await api<Shown[]>('/featured-roommates')).body;
+  const [newest] = (await api<Shown[]>('/roommates?limit=1')).body;
+  return { featured: featured!, newest: newest! };
+}
+
+/** A route and the main heading that says its screen is showing. */
+type Screen = [path: string, heading: string | RegExp];
+
+/**
+ * Opens a route inside the running app, as the Back button would (the router
+ * follows popstate), rather than loading the page again with its 2 s intro.
+ */
+async function openInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
     await page.goto(path);
-    await waitForPageLoader(page);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  } else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await expect(page).toHaveURL(path);
+  await waitForPageLoader(page);
+}
+
+async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, size: keyof typeof VIEWPORTS) {
+  await test.step(path, async () => {
+    await openInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     await expect(page.getByText('Loading featured roommates...')).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
@@ -78,40 +102,37 @@ for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
 
     test('every route a visitor can open', async ({ page }, testInfo) => {
-      const ids = await demoListingIds();
-      for (const path of [
-        '/',
-        '/browselisting',
-        `/roommate/${ids.any}`,
-        '/signin',
-        '/signup',
-        '/terms-conditions',
-        '/privacy-policy',
-        '/dashboard',
-        '/no-such-page',
-      ]) {
-        await check(page, testInfo, path, size);
-      }
+      const { newest } = await demoListings();
+      const screens: Screen[] = [
+        ['/', /Roommate Finder/],
+        ['/browselisting', 'Browse Listing'],
+        [`/roommate/${newest._id}`, newest.title],
+        ['/signin', 'Sign in'],
+        ['/signup', 'Create your account'],
+        ['/terms-conditions', 'Terms and Conditions'],
+        ['/privacy-policy', 'Privacy Policy'],
+        ['/dashboard', 'Dashboard'],
+        ['/no-such-page', 'Page Not Found'],
+      ];
+      for (const screen of screens) await check(page, testInfo, screen, size);
     });
 
     test('every route of a signed-in person', async ({ page }, testInfo) => {
-      test.slow();
-      const ids = await demoListingIds();
+      const { featured } = await demoListings();
       const person = await accounts.create();
       const own = await listings.create(person);
       await signInThroughForm(page, person);
-      for (const path of [
-        '/',
-        '/addfindrommate',
-        '/browselisting',
-        '/mylisting',
-        '/users',
-        `/roommate/${own.id}`,
-        `/updateroommate/${own.id}`,
-        `/featured-roommate-details/${ids.featured}`,
-      ]) {
-        await check(page, testInfo, path, size);
-      }
+      const screens: Screen[] = [
+        ['/', /Roommate Finder/],
+        ['/addfindrommate', 'Added New Roommate'],
+        ['/browselisting', 'Browse Listing'],
+        ['/mylisting', 'My Listings'],
+        ['/users', /^\d+ Users$/],
+        [`/roommate/${own.id}`, own.input.title],
+        [`/updateroommate/${own.id}`, 'Update Roommate'],
+        [`/featured-roommate-details/${featured._id}`, featured.title],
+      ];
+      for (const screen of screens) await check(page, testInfo, screen, size);
     });
   });
 }
