@@ -4,7 +4,6 @@ import { getListings } from '../../features/roommates/api/get-listings';
 import { ListingFilters } from '../../features/roommates/components/listing-filters';
 import { ListingsTable } from '../../features/roommates/components/listings-table';
 import { listingFiltersFor, listingSearchFrom } from '../../features/roommates/listing-search';
-import { paths } from '../paths';
 import { RouteErrorPage } from '../route-error-page';
 
 /** The listings are loaded before the screen shows (SPEC.md), filtered as the address says. */
@@ -24,7 +23,7 @@ export function Component() {
         Rooms and roommates across Bangladesh. Open a listing to see its details and contact the person behind
         it.
       </PageHeading>
-      <ListingFilters key={JSON.stringify(search)} search={search} clearTo={paths.browse} />
+      <ListingFilters key={JSON.stringify(search)} search={search} />
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
         {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
       </p>

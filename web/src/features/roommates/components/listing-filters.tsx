@@ -1,6 +1,7 @@
 import { AVAILABILITY_OPTIONS } from '@contract/listing';
 import { LISTING_SORTS, type ListingSort } from '@contract/listing-query';
 import { Form, Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button-class';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,7 +18,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
  * plain GET form: the filters live in the address, so a search can be shared
  * and the Back button works.
  */
-export function ListingFilters({ search, clearTo }: { search: ListingSearch; clearTo: string }) {
+export function ListingFilters({ search }: { search: ListingSearch }) {
   return (
     <Form
       method="get"
@@ -59,7 +60,7 @@ export function ListingFilters({ search, clearTo }: { search: ListingSearch; cle
           Search
         </button>
         {isFiltered(search) ? (
-          <Link to={clearTo} className={buttonClass('ghost')}>
+          <Link to={paths.browse} className={buttonClass('ghost')}>
             Clear
           </Link>
         ) : null}
