@@ -33,6 +33,9 @@ export const EMULATOR_ENV = {
   METADATA_SERVER_DETECTION: 'none',
 } as const;
 
+/** Most worker processes the Functions emulator starts (FUNCTIONS_EMULATOR_PARALLEL, default 6). */
+export const FUNCTIONS_WORKERS = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 6);
+
 const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         // The Functions emulator starts one worker process per request in flight, up to 50 by
         // default: a burst of requests then spends minutes starting Node processes on a small
         // machine (and answers 504 meanwhile). A few workers serve the same burst in seconds.
-        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
+        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_WORKERS),
       },
     },
   );

@@ -1,21 +1,40 @@
 /**
  * Starts the stack (already built by `pretest:e2e`) with the demo data before
  * the browser tests and returns the teardown that stops it, which Playwright
- * runs even when tests fail.
+ * runs even when tests fail. Before the tests, every Functions worker is
+ * started (tests/support/warm-functions.ts), so that no request of a test
+ * waits seconds for one. What the emulators print (each API request with
+ * its status and duration among it) goes to test-results/e2e-emulators.log,
+ * with the time of each line, to read beside a failed test's trace.
  *
  * E2E_USE_RUNNING_STACK=1 runs the tests against a stack that is already up
  * (`npm start` in another terminal, after `npm run build`), for quick turns
  * while writing tests; the demo data is written again, nothing is stopped.
  */
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { seedDemoData } from '../../scripts/lib/seed';
-import { startStack } from '../../scripts/lib/stack';
+import { FUNCTIONS_WORKERS, startStack } from '../../scripts/lib/stack';
+import { warmFunctionWorkers } from '../support/warm-functions';
+
+const LOG_DIR = new URL('../../test-results/', import.meta.url);
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_USE_RUNNING_STACK) {
     await seedDemoData();
     return undefined;
   }
-  const stack = await startStack();
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = createWriteStream(new URL('e2e-emulators.log', LOG_DIR));
+  const stack = await startStack({
+    onOutput: (line) => log.write(`${new Date().toISOString()} ${line}\n`),
+  });
   await seedDemoData();
-  return () => stack.stop();
+  const rounds = await warmFunctionWorkers(FUNCTIONS_WORKERS);
+  log.write(
+    `${new Date().toISOString()} [e2e] ${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}\n`,
+  );
+  return async () => {
+    await stack.stop();
+    await new Promise((resolve) => log.end(resolve));
+  };
 }

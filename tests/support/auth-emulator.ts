@@ -85,14 +85,16 @@ export function accountPool() {
       made.push(account);
       return account;
     },
-    /** Takes each account off the users list (if it got there) and deletes it. */
+    /**
+     * Takes each account off the users list (if it got there) and deletes it,
+     * one at a time: a burst of API calls would hold up the requests of tests
+     * still running beside this clean-up.
+     */
     async deleteAll(): Promise<void> {
-      await Promise.all(
-        made.splice(0).map(async (account) => {
-          await api(`/users/${account.uid}`, { method: 'DELETE', token: account.idToken });
-          await deleteAccount(account);
-        }),
-      );
+      for (const account of made.splice(0)) {
+        await api(`/users/${account.uid}`, { method: 'DELETE', token: account.idToken });
+        await deleteAccount(account);
+      }
     },
   };
 }
