@@ -60,16 +60,24 @@ export async function removeEverywhere(session: Session): Promise<void> {
   await identityToolkit('accounts:delete', { idToken: session.idToken });
 }
 
-/** Signs in through the sign-in form, as a person would, and waits for the welcome. */
+/**
+ * Signs in through the sign-in form, as a person would, and waits for the
+ * welcome and for the page the app then goes to (`redirectTo` of `path`, else
+ * home). The app goes there only once it has recorded the sign-in, after the
+ * welcome shows: a test that moved on at the welcome would be taken back to
+ * that page whenever the recording came late.
+ */
 export async function signInThroughForm(
   page: Page,
   account: { email: string; password: string; name: string },
   path = '/signin',
 ): Promise<void> {
+  const destination = new URL(path, 'http://localhost').searchParams.get('redirectTo') ?? '/';
   await page.goto(path);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Welcome back, ${account.name}!` })).toBeVisible();
+  await expect(page).toHaveURL(destination);
 }
