@@ -10,7 +10,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test('the loader shows Loading... for the first 2 seconds, then the page', async ({ page }) => {
-  await page.goto('/terms-conditions');
+  // Not waiting for the load event, which may come after the 2 seconds on a busy machine.
+  await page.goto('/terms-conditions', { waitUntil: 'commit' });
   const loader = pageLoader(page);
   await expect(loader).toBeVisible();
   await expect(loader).toBeHidden({ timeout: 5_000 });
@@ -168,6 +169,8 @@ test('the account card opens from the keyboard too', async ({ page }) => {
   const account = await accounts.create();
   await signInThroughForm(page, account);
   await page.keyboard.press('Escape');
+  // The welcome has gone before the keys below move the focus.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const avatar = mainNav(page).getByRole('button', { name: `Account: ${account.name}` });
   await avatar.focus();
   await page.keyboard.press('Tab');
