@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) => {
     define: { __WEB_CONFIG__: JSON.stringify(webConfig) },
     resolve: {
       alias: {
+        // One alias for the app's own code, so an import names where the module lives
+        // (docs/architecture.md, "Layers of the web app").
+        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
         // The API's zod schemas, shared so forms and server reject the same input.
         '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
       },

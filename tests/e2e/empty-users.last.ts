@@ -2,7 +2,7 @@
  * Runs after every other browser test (project "last" in playwright.config.ts):
  * it takes everyone off the users list, which would disturb tests that read
  * the list while it runs. Nothing is lost: each record moves to the audit
- * collection and comes back on that person's next sign-in (DECISIONS.md).
+ * collection and comes back on that person's next sign-in (docs/product.md, "The users list").
  */
 import { expect, test } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';

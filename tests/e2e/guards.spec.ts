@@ -10,7 +10,7 @@ test.afterAll(async () => {
   await accounts.deleteAll();
 });
 
-/** Every signed-in route of SPEC.md (and DECISIONS.md's edit route), with what it shows once there. */
+/** Every signed-in route of docs/product.md ("Screens"), with what it shows once there. */
 const GUARDED: { name: string; path: (ids: Ids) => string; shows: (ids: Ids) => RegExp | string }[] = [
   { name: 'add a listing', path: () => '/addfindrommate', shows: () => 'Added New Roommate' },
   { name: 'my listings', path: () => '/mylisting', shows: () => 'My Listings' },

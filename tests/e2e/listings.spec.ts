@@ -192,7 +192,7 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
   });
   await page.getByRole('button', { name: 'Update' }).click();
 
-  // SPEC.md: 'Roommate updated successfully' shows for 1.5 s, without a button.
+  // docs/product.md: 'Roommate updated successfully' shows for 1.5 s, without a button.
   const updated = page.getByRole('dialog', { name: 'Roommate updated successfully' });
   await expect(updated).toBeVisible();
   await expect(updated.getByRole('button')).toHaveCount(0);

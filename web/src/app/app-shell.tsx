@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../components/layout/footer';
-import { Navbar } from '../components/layout/navbar';
-import { AccountMenu } from '../features/auth/components/account-menu';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 
 /** What every page has: the navigation bar, the page itself and the footer. */
 export function AppShell({ children }: { children: ReactNode }) {

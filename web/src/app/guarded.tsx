@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { requireSignedIn } from '../features/auth/require-signed-in';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { requireSignedIn } from '@/features/auth/require-signed-in';
 
 interface RouteModule {
   Component: ComponentType;

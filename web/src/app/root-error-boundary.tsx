@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { buttonClass } from '../components/ui/button-class';
+import { buttonClass } from '@/components/ui/button-class';
 import { AppShell } from './app-shell';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** After a deploy, an open tab may ask for a chunk that no longer exists. */
 const isStaleChunk = (error: unknown) =>

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './root-layout';
 
-vi.mock('../features/auth/components/account-menu', () => ({ AccountMenu: () => null }));
+vi.mock('@/features/auth/components/account-menu', () => ({ AccountMenu: () => null }));
 
 let now = 0;
 

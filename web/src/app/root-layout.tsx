@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { PageLoader } from '../components/layout/page-loader';
-import { useInitialLoading } from '../components/layout/use-initial-loading';
+import { PageLoader } from '@/components/layout/page-loader';
+import { useInitialLoading } from '@/components/layout/use-initial-loading';
 import { AppShell } from './app-shell';
 
 export function RootLayout() {

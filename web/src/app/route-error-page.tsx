@@ -1,7 +1,7 @@
 import { Link, useRevalidator, useRouteError } from 'react-router-dom';
-import { buttonClass } from '../components/ui/button-class';
-import { ApiError } from '../lib/api-client';
-import { paths } from './paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 /**
  * A screen whose data could not be loaded: a missing record says so (the

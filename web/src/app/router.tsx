@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { PageLoader } from '../components/layout/page-loader';
+import { PageLoader } from '@/components/layout/page-loader';
 import { guarded } from './guarded';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 
 /**
- * SPEC.md's route table (DECISIONS.md: /updateroommate/:id is signed-in too).
+ * The screens of docs/product.md ("Screens"), with who may open each.
  * Every screen is its own lazily loaded chunk; route modules export
  * `Component` and, where data is needed before display, `loader`.
  */

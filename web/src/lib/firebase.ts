@@ -5,7 +5,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { config } from '../config/env';
+import { config } from '@/config/env';
 
 /** The one Firebase app and Auth instance of the web app. */
 export const firebaseApp = initializeApp(config.firebase);

@@ -1,14 +1,14 @@
 import type { ListingInput } from '@contract/listing';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button-class';
-import { PageHeading } from '../../components/ui/page-heading';
-import { showDialog, showError } from '../../components/ui/dialogs';
-import { useAuth } from '../../features/auth/auth-provider';
-import { createListing } from '../../features/roommates/api/create-listing';
-import { ListingForm } from '../../features/roommates/components/listing-form';
-import { emptyListingForm } from '../../features/roommates/listing-form-values';
-import { paths } from '../paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { PageHeading } from '@/components/ui/page-heading';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { useAuth } from '@/features/auth/auth-provider';
+import { createListing } from '@/features/roommates/api/create-listing';
+import { ListingForm } from '@/features/roommates/components/listing-form';
+import { emptyListingForm } from '@/features/roommates/listing-form-values';
+import { paths } from '@/config/paths';
 
 /** /addfindrommate (signed in): post a listing; the form empties after it is added. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageHeading } from '../../components/ui/page-heading';
-import { getListings } from '../../features/roommates/api/get-listings';
-import { ListingFilters } from '../../features/roommates/components/listing-filters';
-import { ListingsTable } from '../../features/roommates/components/listings-table';
-import { listingFiltersFor, listingSearchFrom } from '../../features/roommates/listing-search';
-import { RouteErrorPage } from '../route-error-page';
+import { PageHeading } from '@/components/ui/page-heading';
+import { getListings } from '@/features/roommates/api/get-listings';
+import { ListingFilters } from '@/features/roommates/components/listing-filters';
+import { ListingsTable } from '@/features/roommates/components/listings-table';
+import { listingFiltersFor, listingSearchFrom } from '@/features/roommates/listing-search';
+import { RouteErrorPage } from '@/app/route-error-page';
 
-/** The listings are loaded before the screen shows (SPEC.md), filtered as the address says. */
+/** The listings are loaded before the screen shows (docs/product.md, "Screens"), filtered as the address says. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = listingSearchFrom(new URL(request.url).searchParams);
   const listings = await getListings(listingFiltersFor(search), request.signal);

@@ -1,4 +1,4 @@
-/** SPEC.md: /dashboard shows only the word Dashboard (the DashBoard links go to /users). */
+/** docs/product.md, "Screens": /dashboard shows only the word Dashboard (the DashBoard links go to /users). */
 export function Component() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-5xl items-center justify-center px-4 py-16">

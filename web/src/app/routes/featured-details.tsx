@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getFeaturedListings } from '../../features/roommates/api/get-featured-listings';
-import { getListing } from '../../features/roommates/api/get-listing';
-import { LikeButton } from '../../features/roommates/components/like-button';
-import { ListingDetails } from '../../features/roommates/components/listing-details';
-import { RouteErrorPage } from '../route-error-page';
+import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
+import { getListing } from '@/features/roommates/api/get-listing';
+import { LikeButton } from '@/features/roommates/components/like-button';
+import { ListingDetails } from '@/features/roommates/components/listing-details';
+import { RouteErrorPage } from '@/app/route-error-page';
 
 /**
- * SPEC.md: the featured list is loaded and the listing found in it. A listing
+ * docs/product.md, "Likes": the featured list is loaded and the listing found in it. A listing
  * that has left the featured six since the home page showed it still opens.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export function Component() {
   return <FeaturedScreen key={listing._id} />;
 }
 
-/** SPEC.md and DECISIONS.md: this page's Like counts locally only, from the listing's likeCount. */
+/** docs/product.md, "Likes": this page's Like counts locally only, from the listing's likeCount. */
 function FeaturedScreen() {
   const listing = useLoaderData<typeof loader>();
   const [likes, setLikes] = useState(listing.likeCount ?? 0);

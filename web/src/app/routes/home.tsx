@@ -1,10 +1,10 @@
-import { Achievements } from '../../features/home/components/achievements';
-import { CityMarquee } from '../../features/home/components/city-marquee';
-import { ContactSupport } from '../../features/home/components/contact-support';
-import { Faq } from '../../features/home/components/faq';
-import { HeroSlider } from '../../features/home/components/hero-slider';
-import { IntroCards } from '../../features/home/components/intro-cards';
-import { FeaturedRoommates } from '../../features/roommates/components/featured-roommates';
+import { Achievements } from '@/features/home/components/achievements';
+import { CityMarquee } from '@/features/home/components/city-marquee';
+import { ContactSupport } from '@/features/home/components/contact-support';
+import { Faq } from '@/features/home/components/faq';
+import { HeroSlider } from '@/features/home/components/hero-slider';
+import { IntroCards } from '@/features/home/components/intro-cards';
+import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
 
 export function Component() {
   return (

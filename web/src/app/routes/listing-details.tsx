@@ -1,11 +1,11 @@
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-provider';
-import { signInPathFor } from '../../features/auth/require-signed-in';
-import { getListing } from '../../features/roommates/api/get-listing';
-import { LikeButton } from '../../features/roommates/components/like-button';
-import { ListingDetails } from '../../features/roommates/components/listing-details';
-import { useLikeListing } from '../../features/roommates/use-like-listing';
-import { RouteErrorPage } from '../route-error-page';
+import { useAuth } from '@/features/auth/auth-provider';
+import { signInPathFor } from '@/features/auth/require-signed-in';
+import { getListing } from '@/features/roommates/api/get-listing';
+import { LikeButton } from '@/features/roommates/components/like-button';
+import { ListingDetails } from '@/features/roommates/components/listing-details';
+import { useLikeListing } from '@/features/roommates/use-like-listing';
+import { RouteErrorPage } from '@/app/route-error-page';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return getListing(params.id ?? '', request.signal);

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, showDialog, showError } from '../../components/ui/dialogs';
-import { fakeUser } from '../../testing/fake-user';
-import { jsonResponse } from '../../testing/json-response';
-import { guarded } from '../guarded';
+import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
+import { fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
+import { guarded } from '@/app/guarded';
 
 /** The session, as Firebase and the AuthProvider report it. */
 const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   auth: {
     get currentUser() {
       return session.user;
@@ -19,10 +19,10 @@ vi.mock('../../lib/firebase', () => ({
     authStateReady: async () => {},
   },
 }));
-vi.mock('../../features/auth/auth-provider', () => ({
+vi.mock('@/features/auth/auth-provider', () => ({
   useAuth: () => ({ user: session.user, initializing: false }),
 }));
-vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const AYESHA = fakeUser();
 const TANVIR = fakeUser({ uid: 'uid-tanvir', email: 'tanvir@example.com', displayName: 'Tanvir Hasan' });

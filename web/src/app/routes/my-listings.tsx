@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button-class';
-import { PageHeading } from '../../components/ui/page-heading';
-import { getListings } from '../../features/roommates/api/get-listings';
-import { MyListingsTable } from '../../features/roommates/components/my-listings-table';
-import { auth } from '../../lib/firebase';
-import { paths } from '../paths';
-import { RouteErrorPage } from '../route-error-page';
+import { buttonClass } from '@/components/ui/button-class';
+import { PageHeading } from '@/components/ui/page-heading';
+import { getListings } from '@/features/roommates/api/get-listings';
+import { MyListingsTable } from '@/features/roommates/components/my-listings-table';
+import { auth } from '@/lib/firebase';
+import { paths } from '@/config/paths';
+import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx), so someone with an email is signed in. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button-class';
-import { paths } from '../paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { paths } from '@/config/paths';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { LegalDocument } from '../../components/ui/legal-document';
-import { LegalSection } from '../../components/ui/legal-section';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../config/contact';
+import { LegalDocument } from '@/components/ui/legal-document';
+import { LegalSection } from '@/components/ui/legal-section';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { paths } from '../paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { search } = useLocation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { paths } from '../paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { paths } from '@/config/paths';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { LegalDocument } from '../../components/ui/legal-document';
-import { LegalSection } from '../../components/ui/legal-section';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../config/contact';
-import { paths } from '../paths';
+import { LegalDocument } from '@/components/ui/legal-document';
+import { LegalSection } from '@/components/ui/legal-section';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
+import { paths } from '@/config/paths';
 
 export function Component() {
   return (

@@ -1,15 +1,15 @@
 import type { ListingInput } from '@contract/listing';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button-class';
-import { PageHeading } from '../../components/ui/page-heading';
-import { showDialog, showError } from '../../components/ui/dialogs';
-import { useAuth } from '../../features/auth/auth-provider';
-import { getListing } from '../../features/roommates/api/get-listing';
-import { updateListing } from '../../features/roommates/api/update-listing';
-import { ListingForm } from '../../features/roommates/components/listing-form';
-import { listingFormFrom } from '../../features/roommates/listing-form-values';
-import { paths } from '../paths';
-import { RouteErrorPage } from '../route-error-page';
+import { buttonClass } from '@/components/ui/button-class';
+import { PageHeading } from '@/components/ui/page-heading';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { useAuth } from '@/features/auth/auth-provider';
+import { getListing } from '@/features/roommates/api/get-listing';
+import { updateListing } from '@/features/roommates/api/update-listing';
+import { ListingForm } from '@/features/roommates/components/listing-form';
+import { listingFormFrom } from '@/features/roommates/listing-form-values';
+import { paths } from '@/config/paths';
+import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx): a single listing, by id. */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 /**
  * /updateroommate/:id: the owner edits a listing, prefilled with its stored
- * values, availability selected (DECISIONS.md). Someone else's listing is
+ * values, availability selected (docs/product.md, "Listings"). Someone else's listing is
  * not offered for editing: the server would refuse it anyway.
  */
 export function Component() {

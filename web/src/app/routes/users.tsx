@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getUsers } from '../../features/users/api/get-users';
-import { UsersDirectory } from '../../features/users/components/users-directory';
-import { RouteErrorPage } from '../route-error-page';
+import { getUsers } from '@/features/users/api/get-users';
+import { UsersDirectory } from '@/features/users/components/users-directory';
+import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx) has made sure someone is signed in. */
 export function loader({ request }: LoaderFunctionArgs) {

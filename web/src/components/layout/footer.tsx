@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 import {
   OFFICE_ADDRESS,
   SUPPORT_EMAIL,
   SUPPORT_MAILTO,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
-} from '../../config/contact';
+} from '@/config/contact';
 import { BrandLogo } from './brand-logo';
 import { FooterLinks, footerLinkClass } from './footer-links';
 import { scrollToTop } from './scroll-to-top';

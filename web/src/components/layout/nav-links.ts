@@ -1,11 +1,11 @@
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 
-/** The navigation bar's links, labels exactly as SPEC.md gives them; shown to everyone. */
+/** The navigation bar's links, labels exactly as docs/product.md gives them; shown to everyone. */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.addListing, label: 'Add to Find Roommate' },
   { to: paths.browse, label: 'Browse Listing' },
   { to: paths.myListings, label: 'My Listings' },
-  // SPEC.md: the navigation labels the users table DashBoard (DECISIONS.md keeps it on /users).
+  // The navigation labels the users table DashBoard; /dashboard is another page (docs/product.md, "Screens").
   { to: paths.users, label: 'DashBoard' },
 ] as const;

@@ -15,7 +15,7 @@ function renderNavbar(path: string) {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('the navigation bar', () => {
-  it('shows the five links of SPEC.md to everyone', () => {
+  it('shows the five navigation links to everyone', () => {
     renderNavbar('/');
     const links = within(within(mainNav()).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS } from './nav-links';
 

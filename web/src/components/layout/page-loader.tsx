@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * The full-page loader: a fixed layer over the page, so the page under it is

@@ -17,7 +17,7 @@ export async function confirmDialog(options: SweetAlertOptions): Promise<boolean
   return result.isConfirmed;
 }
 
-/** A clear message for a failure SPEC.md leaves silent (DECISIONS.md: show it in the dialog style). */
+/** A clear message for a failure, in the product's dialog style (docs/product.md, "When something fails"). */
 export function showError(title: string, text: string): Promise<SweetAlertResult> {
   return showDialog({ icon: 'error', title, text });
 }

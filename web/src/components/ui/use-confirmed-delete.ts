@@ -5,7 +5,7 @@ import { confirmDialog, showDialog, showError } from './dialogs';
 interface ConfirmedDeleteOptions<Row> {
   /** The DELETE call. */
   remove: (row: Row) => Promise<DeleteResult>;
-  /** The success dialog's text (SPEC.md: 'Roommate has been deleted.', 'Your user has been deleted.'). */
+  /** The success dialog's text ('Roommate has been deleted.', 'Your user has been deleted.'). */
   deletedText: string;
   /** Title of the dialog when the call fails ('Could not delete the listing'). */
   failureTitle: string;
@@ -14,7 +14,7 @@ interface ConfirmedDeleteOptions<Row> {
 }
 
 /**
- * Deleting a row of a table (a listing, a user) as SPEC.md describes it:
+ * Deleting a row of a table (a listing, a user) as docs/product.md describes it:
  * 'Are you sure?' first, then the call; the row goes only once the server
  * reports the deletion, and a failure says why and keeps the row.
  */

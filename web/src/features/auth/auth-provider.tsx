@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '../../lib/firebase';
+import { auth } from '@/lib/firebase';
 
 export interface AuthState {
   /** The signed-in Firebase user, or null when signed out. */

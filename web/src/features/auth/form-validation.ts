@@ -1,10 +1,10 @@
 /**
- * Field checks of the sign-in and sign-up forms (SPEC.md section 5). Each
+ * Field checks of the sign-in and sign-up forms (docs/product.md, "Accounts"). Each
  * returns a message per field that is wrong; an empty object means valid.
  * The password rules of sign-up are separate (password-rules.ts): they are
  * checked after these, one at a time, with a popup.
  */
-import type { FieldErrors } from '../../lib/use-form-fields';
+import type { FieldErrors } from '@/lib/use-form-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,12 +1,12 @@
 import { GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../config/env';
-import { fakeUser } from '../../testing/fake-user';
+import { config } from '@/config/env';
+import { fakeUser } from '@/testing/fake-user';
 import { signInWithGoogle, TEST_GOOGLE_IDENTITY_KEY } from './google-sign-in';
 import type * as FirebaseAuth from 'firebase/auth';
 
-vi.mock('../../lib/firebase', () => ({ auth: {} }));
-vi.mock('../../config/env', () => ({ config: { isDemoProject: true } }));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
+vi.mock('@/config/env', () => ({ config: { isDemoProject: true } }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signInWithCredential: vi.fn(),

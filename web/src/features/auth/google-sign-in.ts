@@ -5,8 +5,8 @@ import {
   signInWithPopup,
   type User,
 } from 'firebase/auth';
-import { config } from '../../config/env';
-import { auth } from '../../lib/firebase';
+import { config } from '@/config/env';
+import { auth } from '@/lib/firebase';
 
 /**
  * Browser tests on the emulators: Google's popup cannot load offline, so a

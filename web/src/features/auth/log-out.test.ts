@@ -1,11 +1,11 @@
 import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, showDialog } from '../../components/ui/dialogs';
+import { confirmDialog, showDialog } from '@/components/ui/dialogs';
 import { logOutWithConfirmation } from './log-out';
 import type * as FirebaseAuth from 'firebase/auth';
 
-vi.mock('../../lib/firebase', () => ({ auth: {} }));
-vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signOut: vi.fn(),

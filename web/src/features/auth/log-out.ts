@@ -1,9 +1,9 @@
 import { signOut } from 'firebase/auth';
-import { confirmDialog, showDialog } from '../../components/ui/dialogs';
-import { auth } from '../../lib/firebase';
+import { confirmDialog, showDialog } from '@/components/ui/dialogs';
+import { auth } from '@/lib/firebase';
 
 /**
- * Logout from the navigation bar (SPEC.md section 8): asks first, then says
+ * Logout from the navigation bar (docs/product.md, "Accounts"): asks first, then says
  * how it went. Resolves true when the person is logged out.
  */
 export async function logOutWithConfirmation(): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: the sign-up password rules, in the order they are checked. */
+/** docs/product.md, "Accounts": the sign-up password rules, in the order they are checked. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const PASSWORD_RULES: readonly { message: string; passes: (password: string) => boolean }[] = [

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guarded } from '../../app/guarded';
-import { fakeUser } from '../../testing/fake-user';
-import { jsonResponse } from '../../testing/json-response';
+import { guarded } from '@/app/guarded';
+import { fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
 import { SignInForm } from './components/sign-in-form';
 import { redirectTargetFrom, signInPathFor } from './require-signed-in';
 import type * as FirebaseAuth from 'firebase/auth';
@@ -29,7 +29,7 @@ const session = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   auth: {
     get currentUser() {
       return session.user;
@@ -41,7 +41,7 @@ vi.mock('./auth-provider', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useAuth: () => useSyncExternalStore(session.subscribe, () => session.snapshot) };
 });
-vi.mock('../../components/ui/dialogs', () => import('../../testing/dialogs-mock'));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signInWithEmailAndPassword: vi.fn(async () => {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { auth } from '../../lib/firebase';
+import { paths } from '@/config/paths';
+import { auth } from '@/lib/firebase';
 
 /** The query parameter that carries the page a visitor wanted before signing in. */
 export const REDIRECT_PARAM = 'redirectTo';

@@ -65,7 +65,7 @@ describe('validateListingForm', () => {
     });
   });
 
-  it('has no numeric check on the rent (SPEC.md section 5), only a length limit', () => {
+  it('has no numeric check on the rent (rent stays free text), only a length limit', () => {
     expect(validateListingForm({ ...filled, rentAmount: 'Negotiable' }).ok).toBe(true);
     const long = validateListingForm({ ...filled, rentAmount: '9'.repeat(41) });
     expect(!long.ok && long.errors.rentAmount).toBe('Rent amount must be at most 40 characters');

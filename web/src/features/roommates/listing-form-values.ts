@@ -5,7 +5,7 @@ import {
   type ListingInput,
   type StoredListing,
 } from '@contract/listing';
-import type { FieldErrors } from '../../lib/use-form-fields';
+import type { FieldErrors } from '@/lib/use-form-fields';
 import { formatLifestyle } from './listing-format';
 
 /** What the add and update forms hold: text as typed; availability '' until one is picked. */
@@ -13,7 +13,7 @@ export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, st
   availability: Availability | '';
 };
 
-/** An empty form, with the name and email of the signed-in account (SPEC.md: prefilled, read-only). */
+/** An empty form, with the name and email of the signed-in account (docs/product.md, "Listings": prefilled, read-only). */
 export function emptyListingForm(owner: { name: string; email: string }): ListingFormValues {
   return {
     name: owner.name,

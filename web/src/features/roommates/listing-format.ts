@@ -1,6 +1,6 @@
 import type { StoredListing } from '@contract/listing';
 
-/** SPEC.md section 9: the currency shown with every rent. */
+/** docs/product.md, "Listings": the currency shown with every rent. */
 export const CURRENCY = 'BDT';
 
 /** Rents that already name the currency ("8,000 BDT", "৳ 8000", "8000 taka") are not suffixed twice. */
@@ -8,7 +8,7 @@ const NAMES_CURRENCY = /\bBDT\b|৳|\btaka\b|\btk\.?(?=\s|\d|$)/i;
 
 /**
  * The rent as shown: rentAmount, or an older record's `rent` when rentAmount
- * is absent (SPEC.md section 2), with the suffix BDT.
+ * is absent (docs/product.md, "Listings"), with the suffix BDT.
  */
 export function formatRent(listing: Pick<StoredListing, 'rentAmount' | 'rent'>): string {
   const rent = (listing.rentAmount ?? listing.rent ?? '').trim();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { showDialog } from '../../components/ui/dialogs';
+import { showDialog } from '@/components/ui/dialogs';
 import { likeListing } from './api/like-listing';
 
 /**
- * The Like button of a listing's page (SPEC.md sections 4 and 7): the count
+ * The Like button of a listing's page (docs/product.md, "Likes"): the count
  * rises by 1 after the server accepts the like; a refusal (own listing, a
  * second like, not signed in) shows the server's message.
  */

@@ -1,8 +1,8 @@
 import type { InsertResult, UpdateResult } from '@contract/api-results';
 import type { User } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
-/** POST /users body (SPEC.md section 3, "User record"). */
+/** POST /users body (docs/api.md). */
 export interface NewUserRecord {
   email: string;
   name: string;
@@ -36,9 +36,9 @@ export async function saveUserRecord(record: NewUserRecord): Promise<string | un
 /**
  * After a password sign-in: PATCH /users with the time of this sign-in. The
  * API creates the record again when there is none (the person was removed
- * from the users list, DECISIONS.md); should a server answer that it matched
+ * from the users list, docs/product.md); should a server answer that it matched
  * nothing and created nothing, POST /users makes sure the person is back in
- * the list. Failures are logged only (SPEC.md).
+ * the list. Failures are logged only: the sign-in itself succeeded.
  */
 export async function recordSignIn(user: User): Promise<void> {
   const record = userRecordFor(user);

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '../../../testing/fake-user';
-import { logOutWithConfirmation } from '../log-out';
+import { fakeUser } from '@/testing/fake-user';
+import { logOutWithConfirmation } from '@/features/auth/log-out';
 import { AccountMenu } from './account-menu';
 
 const session = vi.hoisted(() => ({ user: null as User | null, initializing: false }));
-vi.mock('../auth-provider', () => ({ useAuth: () => session }));
-vi.mock('../log-out', () => ({ logOutWithConfirmation: vi.fn(async () => true) }));
+vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => session }));
+vi.mock('@/features/auth/log-out', () => ({ logOutWithConfirmation: vi.fn(async () => true) }));
 
 function renderMenu() {
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);

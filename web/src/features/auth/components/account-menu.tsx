@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClass } from '../../../components/ui/button-class';
-import { useAuth } from '../auth-provider';
-import { logOutWithConfirmation } from '../log-out';
+import { paths } from '@/config/paths';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClass } from '@/components/ui/button-class';
+import { useAuth } from '@/features/auth/auth-provider';
+import { logOutWithConfirmation } from '@/features/auth/log-out';
 
 /** True when focus came from the keyboard (not a tap or click), so the card opens only for keyboard users. */
 function isKeyboardFocus(element: Element): boolean {

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showDialog, showError } from '../../../components/ui/dialogs';
-import { fakeUser } from '../../../testing/fake-user';
-import { jsonResponse } from '../../../testing/json-response';
-import { signInWithGoogle } from '../google-sign-in';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
+import { signInWithGoogle } from '@/features/auth/google-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
-vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/features/auth/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const fetchMock = vi.fn();
 

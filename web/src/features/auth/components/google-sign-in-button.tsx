@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { showDialog, showError } from '../../../components/ui/dialogs';
-import { saveUserRecord, userRecordFor } from '../api/user-record';
-import { authErrorMessage, isCancelledPopup } from '../auth-error-message';
-import { signInWithGoogle } from '../google-sign-in';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { saveUserRecord, userRecordFor } from '@/features/auth/api/user-record';
+import { authErrorMessage, isCancelledPopup } from '@/features/auth/auth-error-message';
+import { signInWithGoogle } from '@/features/auth/google-sign-in';
 
 /**
  * 'Sign in with Google' on the sign-in and sign-up screens: signs in, creates
- * or refreshes the person's user record (DECISIONS.md), then goes home.
+ * or refreshes the person's user record (docs/product.md, "Accounts"), then goes home.
  */
 export function GoogleSignInButton() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth-provider';
-import { signInPathFor } from '../require-signed-in';
+import { useAuth } from '@/features/auth/auth-provider';
+import { signInPathFor } from '@/features/auth/require-signed-in';
 
 /**
  * Guards a route's screen as the session changes (the loader guard,

@@ -2,22 +2,22 @@ import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button-class';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { showDialog, showError } from '../../../components/ui/dialogs';
-import { TextField } from '../../../components/ui/text-field';
-import { auth } from '../../../lib/firebase';
-import { recordSignIn } from '../api/user-record';
-import { authErrorMessage } from '../auth-error-message';
-import { emailProblem, validateSignIn, type SignInValues } from '../form-validation';
-import { redirectTargetFrom } from '../require-signed-in';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { buttonClass } from '@/components/ui/button-class';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { TextField } from '@/components/ui/text-field';
+import { auth } from '@/lib/firebase';
+import { recordSignIn } from '@/features/auth/api/user-record';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
+import { emailProblem, validateSignIn, type SignInValues } from '@/features/auth/form-validation';
+import { redirectTargetFrom } from '@/features/auth/require-signed-in';
+import { useFormFields } from '@/lib/use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignInValues = { email: '', password: '', remember: false };
 
 /**
- * Email and password sign-in (SPEC.md sections 2, 4 and 8): on success it
+ * Email and password sign-in (docs/product.md, "Accounts"): on success it
  * records the sign-in (PATCH /users) and returns to the page the visitor
  * wanted (?redirectTo=), or home. What was typed stays after a failure.
  */

@@ -4,14 +4,14 @@ import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showDialog } from '../../../components/ui/dialogs';
-import { fakeUser } from '../../../testing/fake-user';
-import { jsonResponse } from '../../../testing/json-response';
+import { showDialog } from '@/components/ui/dialogs';
+import { fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
 import { SignUpForm } from './sign-up-form';
 import type * as FirebaseAuth from 'firebase/auth';
 
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   createUserWithEmailAndPassword: vi.fn(),

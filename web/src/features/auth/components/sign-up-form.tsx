@@ -1,23 +1,23 @@
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { showDialog } from '../../../components/ui/dialogs';
-import { TextField } from '../../../components/ui/text-field';
-import { auth } from '../../../lib/firebase';
-import { saveUserRecord, userRecordFor } from '../api/user-record';
-import { authErrorMessage } from '../auth-error-message';
-import { validateSignUp, type SignUpValues } from '../form-validation';
-import { firstPasswordProblem } from '../password-rules';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { showDialog } from '@/components/ui/dialogs';
+import { TextField } from '@/components/ui/text-field';
+import { auth } from '@/lib/firebase';
+import { saveUserRecord, userRecordFor } from '@/features/auth/api/user-record';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
+import { validateSignUp, type SignUpValues } from '@/features/auth/form-validation';
+import { firstPasswordProblem } from '@/features/auth/password-rules';
+import { useFormFields } from '@/lib/use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };
 
 /**
- * Sign-up (SPEC.md sections 2, 5 and 8): field checks, then the password
+ * Sign-up (docs/product.md, "Accounts"): field checks, then the password
  * rules one at a time, then the account, its profile and its user record
  * (POST /users), then home. What was typed stays after a failure.
  */
@@ -68,7 +68,7 @@ export function SignUpForm() {
     try {
       await updateProfile(user, { displayName: name, photoURL });
     } catch (error) {
-      // SPEC.md: logged; the person is signed in all the same.
+      // Logged only: the account exists and the person is signed in all the same.
       console.warn('Could not save the name and photo on the account', error);
     }
 

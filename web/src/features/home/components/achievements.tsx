@@ -1,12 +1,12 @@
 import CountUpImport from 'react-countup';
-import { interopDefault } from '../../../lib/interop-default';
-import { useInView } from '../../../lib/use-in-view';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { interopDefault } from '@/lib/interop-default';
+import { useInView } from '@/lib/use-in-view';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const CountUp = interopDefault(CountUpImport);
 
-/** SPEC.md section 9: the figures, the 2 s count, the 0.2 s stagger, the 30 percent threshold. */
+/** docs/product.md, "Home page": the figures, the 2 s count, the 0.2 s stagger, the 30 percent threshold. */
 export const ACHIEVEMENTS = [
   { label: 'Users', value: 8500 },
   { label: 'Projects', value: 1240 },

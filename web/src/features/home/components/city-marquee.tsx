@@ -1,10 +1,10 @@
 import MarqueeImport from 'react-fast-marquee';
-import { interopDefault } from '../../../lib/interop-default';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+import { interopDefault } from '@/lib/interop-default';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 const Marquee = interopDefault(MarqueeImport);
 
-/** SPEC.md section 9: the banner scrolls at speed 60. */
+/** docs/product.md, "Home page": the banner scrolls at speed 60. */
 const MARQUEE_SPEED = 60;
 
 const PHRASES = [

@@ -1,7 +1,7 @@
-import { buttonClass } from '../../../components/ui/button-class';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../config/contact';
+import { buttonClass } from '@/components/ui/button-class';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
 
-/** DECISIONS.md: Contact Support opens an e-mail to the address shown in the footer. */
+/** docs/product.md, "Contact details": Contact Support opens an e-mail to the address shown in the footer. */
 export function ContactSupport() {
   return (
     <section aria-labelledby="support-heading" className="bg-white px-4 pb-24 sm:px-6">

@@ -47,7 +47,7 @@ describe('the FAQ', () => {
     expect(answer(0)).toBeVisible();
   });
 
-  it('tells the truth about the rules DECISIONS.md sets', () => {
+  it('tells the truth about the rules the product enforces', () => {
     const all = FAQ_ITEMS.map((item) => item.answer).join(' ');
     expect(all).toMatch(/cannot like your own post/);
     expect(all).toMatch(/only once/);

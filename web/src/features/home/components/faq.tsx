@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FaqItem } from './faq-item';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
- * SPEC.md gives the FAQ's topics; the answers describe what the product
- * really does (DECISIONS.md), so they must change when the product does.
+ * docs/product.md ("Home page") gives the FAQ's topics; the answers describe what the product
+ * really does, so they must change when the product does.
  */
 export const FAQ_ITEMS = [
   {

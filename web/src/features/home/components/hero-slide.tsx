@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
-import { buttonClass } from '../../../components/ui/button-class';
+import { buttonClass } from '@/components/ui/button-class';
 
 export interface HeroSlideContent {
   image: string;

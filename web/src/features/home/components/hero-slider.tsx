@@ -6,15 +6,15 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { paths } from '../../../app/paths';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
-import cityImage from '../assets/hero-city.svg?no-inline';
-import roomImage from '../assets/hero-room.svg?no-inline';
-import rooftopImage from '../assets/hero-rooftop.svg?no-inline';
+import { paths } from '@/config/paths';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import cityImage from '@/features/home/assets/hero-city.svg?no-inline';
+import roomImage from '@/features/home/assets/hero-room.svg?no-inline';
+import rooftopImage from '@/features/home/assets/hero-rooftop.svg?no-inline';
 import { HeroSlide, type HeroSlideContent } from './hero-slide';
 import './hero-slider.css';
 
-/** SPEC.md section 9: a new slide every 8 seconds. */
+/** docs/product.md, "Home page": a new slide every 8 seconds. */
 const AUTOPLAY_DELAY_MS = 8000;
 
 const SLIDES: HeroSlideContent[] = [

@@ -1,6 +1,6 @@
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
-/** SPEC.md section 1: what the product offers, in three cards. */
+/** docs/product.md, "Home page": what the product offers, in three cards. */
 const CARDS = [
   {
     title: 'Find a Home',

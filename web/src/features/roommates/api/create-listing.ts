@@ -1,6 +1,6 @@
 import type { InsertResult } from '@contract/api-results';
 import type { ListingInput } from '@contract/listing';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /roommates: the new listing's id comes back as insertedId. */
 export function createListing(input: ListingInput): Promise<InsertResult> {

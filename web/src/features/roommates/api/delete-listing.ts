@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@contract/api-results';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /roommates/:id (owner only): its likes go with it. */
 export function deleteListing(id: string): Promise<DeleteResult> {

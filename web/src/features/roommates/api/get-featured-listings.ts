@@ -1,5 +1,5 @@
 import type { StoredListing } from '@contract/listing';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /featured-roommates: at most 6 available listings, most liked first. */
 export function getFeaturedListings(signal?: AbortSignal): Promise<StoredListing[]> {

@@ -1,5 +1,5 @@
 import type { StoredListing } from '@contract/listing';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /roommates/:id: one listing; an ApiError with status 404 when there is none. */
 export function getListing(id: string, signal?: AbortSignal): Promise<StoredListing> {

@@ -1,6 +1,6 @@
 import type { StoredListing } from '@contract/listing';
 import type { ListingSort } from '@contract/listing-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The query options of GET /roommates that the screens use; all optional. */
 export interface ListingFilters {

@@ -1,6 +1,6 @@
 import type { UpdateResult } from '@contract/api-results';
 import type { ListingInput } from '@contract/listing';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** PUT /roommates/:id (owner only): modifiedCount is 0 when nothing changed. */
 export function updateListing(id: string, input: ListingInput): Promise<UpdateResult> {

@@ -1,11 +1,11 @@
 import type { StoredListing } from '@contract/listing';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { formatLifestyle, formatRent } from '../listing-format';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
 
-/** A featured listing (SPEC.md: title, location, rent with BDT, room type, lifestyle, 'See more'). */
+/** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
 export function FeaturedCard({ listing, className = '' }: { listing: StoredListing; className?: string }) {
   const titleId = useId();
   return (

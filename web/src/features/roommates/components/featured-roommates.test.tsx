@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/json-response';
+import { jsonResponse } from '@/testing/json-response';
 import { FeaturedRoommates } from './featured-roommates';
 
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const featured = (id: string, overrides: Partial<StoredListing> = {}): StoredListing => ({
   _id: id,

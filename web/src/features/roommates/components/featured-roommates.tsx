@@ -1,15 +1,15 @@
 import type { StoredListing } from '@contract/listing';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { useInView } from '../../../lib/use-in-view';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
-import { getFeaturedListings } from '../api/get-featured-listings';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useInView } from '@/lib/use-in-view';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedCard } from './featured-card';
 
-/** SPEC.md section 9: the cards animate in once, when 30 percent of the grid is visible. */
+/** docs/product.md, "Home page": the cards animate in once, when 30 percent of the grid is visible. */
 const VISIBLE_THRESHOLD = 0.3;
 const STAGGER_MS = 100;
 /** The API sends at most six featured listings. */
@@ -24,7 +24,7 @@ type FeaturedState =
 
 /**
  * The home page's featured roommates: GET /featured-roommates once, when the
- * section appears. A failure is shown with a way to try again (DECISIONS.md),
+ * section appears. A failure is shown with a way to try again (docs/product.md, "When something fails"),
  * and the space of the grid is held while loading so the page does not jump.
  */
 export function FeaturedRoommates() {

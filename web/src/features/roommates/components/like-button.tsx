@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/button-class';
+import { buttonClass } from '@/components/ui/button-class';
 
 /** 'Like ({n})', with a heart; busy while the like is on its way. */
 export function LikeButton({

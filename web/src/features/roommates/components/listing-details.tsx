@@ -1,9 +1,9 @@
 import type { StoredListing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { formatLifestyle, formatRent } from '../listing-format';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
 import { AvailabilityBadge } from './availability-badge';
 
 interface ListingDetailsProps {
@@ -14,7 +14,7 @@ interface ListingDetailsProps {
   likeButton: ReactNode;
 }
 
-/** Every field of a listing (SPEC.md: detail and featured details), with 'Go Back' and a Like button. */
+/** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
 export function ListingDetails({ listing, interest, likeButton }: ListingDetailsProps) {
   const facts: [string, ReactNode][] = [
     [

@@ -1,11 +1,11 @@
 import { AVAILABILITY_OPTIONS } from '@contract/listing';
 import { LISTING_SORTS, type ListingSort } from '@contract/listing-query';
 import { Form, Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button-class';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { isFiltered, type ListingSearch } from '../listing-search';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button-class';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { isFiltered, type ListingSearch } from '@/features/roommates/listing-search';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest first',

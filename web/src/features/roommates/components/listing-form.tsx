@@ -1,11 +1,11 @@
 import { AVAILABILITY_OPTIONS, LISTING_LIMITS, type ListingInput } from '@contract/listing';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button-class';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { validateListingForm, type ListingFormValues } from '../listing-form-values';
+import { buttonClass } from '@/components/ui/button-class';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { useFormFields } from '@/lib/use-form-fields';
+import { validateListingForm, type ListingFormValues } from '@/features/roommates/listing-form-values';
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
@@ -25,7 +25,7 @@ interface ListingFormProps {
 }
 
 /**
- * The add and update forms of a listing (SPEC.md section 5): every field is
+ * The add and update forms of a listing (docs/product.md, "Listings"): every field is
  * required and checked with the API's own schema before anything is sent.
  */
 export function ListingForm({

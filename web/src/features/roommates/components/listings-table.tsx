@@ -1,15 +1,15 @@
 import type { StoredListing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 import {
   tableActionsCellClass,
   tableCellClass,
   tableFrameClass,
   tableRowClass,
-} from '../../../components/ui/table-classes';
-import { TableHead } from '../../../components/ui/table-head';
-import { formatRent } from '../listing-format';
+} from '@/components/ui/table-classes';
+import { TableHead } from '@/components/ui/table-head';
+import { formatRent } from '@/features/roommates/listing-format';
 
 interface ListingsTableProps {
   listings: readonly StoredListing[];
@@ -19,11 +19,11 @@ interface ListingsTableProps {
   rowActions?: (listing: StoredListing) => ReactNode;
 }
 
-/** SPEC.md's six columns; the last one holds 'See more' (and a row's other actions). */
+/** The six columns of docs/product.md ("Screens"); the last one holds 'See more' (and a row's other actions). */
 const COLUMNS = ['No.', 'Name', 'Title', 'Location', 'Rent'] as const;
 
 /**
- * SPEC.md's listing table: No., Name, Title, Location, Rent and a 'See more'
+ * The listing table: No., Name, Title, Location, Rent and a 'See more'
  * link; 'No data available' when empty. A card per row on a phone; between
  * md and lg it may scroll sideways inside its frame, which takes keyboard
  * focus for that, so the page itself never does.

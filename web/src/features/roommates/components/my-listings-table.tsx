@@ -1,15 +1,15 @@
 import type { StoredListing } from '@contract/listing';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
-import { deleteListing } from '../api/delete-listing';
+import { paths } from '@/config/paths';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { deleteListing } from '@/features/roommates/api/delete-listing';
 import { ListingsTable } from './listings-table';
 
 const actionClass =
   'rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * My Listings (SPEC.md section 2): the listing table with an edit link and a
+ * My Listings (docs/product.md, "Screens"): the listing table with an edit link and a
  * delete button per row. A row goes once the server reports the deletion.
  */
 export function MyListingsTable({ listings }: { listings: readonly StoredListing[] }) {

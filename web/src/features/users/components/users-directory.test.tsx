@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, showDialog, showError } from '../../../components/ui/dialogs';
-import { jsonResponse } from '../../../testing/json-response';
-import type { RegisteredUser } from '../api/get-users';
+import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
+import { jsonResponse } from '@/testing/json-response';
+import type { RegisteredUser } from '@/features/users/api/get-users';
 import { UsersDirectory } from './users-directory';
 
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   auth: { currentUser: { getIdToken: async () => 'test-id-token' } },
 }));
-vi.mock('../../../components/ui/dialogs', () => import('../../../testing/dialogs-mock'));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const USERS: RegisteredUser[] = [
   {

@@ -1,12 +1,12 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
-import { deleteUser } from '../api/delete-user';
-import type { RegisteredUser } from '../api/get-users';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { deleteUser } from '@/features/users/api/delete-user';
+import type { RegisteredUser } from '@/features/users/api/get-users';
 import { UsersTable } from './users-table';
 
 /**
  * The users screen: how many people are registered and who they are. Any
- * signed-in person may take someone off the list (SPEC.md section 6); the row
+ * signed-in person may take someone off the list (docs/product.md, "The users list"); the row
  * goes once the server reports the deletion.
  */
 export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) {

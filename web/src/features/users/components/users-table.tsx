@@ -1,14 +1,14 @@
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import {
   tableActionsCellClass,
   tableCellClass,
   tableFrameClass,
   tableRowClass,
   tableWideCellClass,
-} from '../../../components/ui/table-classes';
-import { TableHead } from '../../../components/ui/table-head';
-import type { RegisteredUser } from '../api/get-users';
-import { formatLastSignIn } from '../format-last-sign-in';
+} from '@/components/ui/table-classes';
+import { TableHead } from '@/components/ui/table-head';
+import type { RegisteredUser } from '@/features/users/api/get-users';
+import { formatLastSignIn } from '@/features/users/format-last-sign-in';
 
 interface UsersTableProps {
   users: readonly RegisteredUser[];

@@ -1,4 +1,4 @@
-/** Every route of the app, from one place (SPEC.md section 2 spells them, typos included). */
+/** Every route of the app, from one place (docs/product.md, "Screens": spelled as the product always has, typos included). */
 export const paths = {
   home: '/',
   addListing: '/addfindrommate',

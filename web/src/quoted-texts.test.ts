@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every text that SPEC.md quotes (sections 1, 2, 5, 7 and 8) is in the source
+ * Every text that docs/product.md ("Texts that must stay exact") quotes is in the source
  * of the component that shows it, exactly as quoted. Texts with a value in
  * them ({n}, {name}) are matched with the value's expression in its place.
  */
@@ -152,7 +152,7 @@ const patternFor = (quoted: string) =>
       .join(VALUE)}(?![\\w])`,
   );
 
-describe.each(Object.entries(QUOTED))('SPEC.md section %s', (_section, texts) => {
+describe.each(Object.entries(QUOTED))('quoted texts: %s', (_section, texts) => {
   it.each(texts)('%s', (quoted) => {
     const pattern = patternFor(quoted);
     const found = SOURCES.filter(({ text }) => pattern.test(text));
