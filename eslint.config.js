@@ -1,8 +1,71 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of web/src and what each may import (docs/architecture.md, "Layers of the web app"):
+ * shared code (components, lib, config, testing) imports no feature and not app; a feature imports
+ * shared code and itself, and another feature only through that feature's public.ts; only app
+ * (and main.tsx) composes features. Every import of the app's own code goes through the @/ alias,
+ * so the checks below can read the layer from the import's text.
+ */
+const WEB_SRC = 'web/src';
+const FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noParentImports = {
+  regex: String.raw`(^|/)\.\.(/|$)`,
+  message: "Import the app's own code with the @/ alias (e.g. @/lib/api-client), not a ../ path.",
+};
+const SHARED = ['components', 'lib', 'config', 'testing', 'test'];
+const layerRules = [
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImports] }] },
+  },
+  {
+    files: SHARED.map((dir) => `${WEB_SRC}/${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noParentImports,
+            {
+              regex: '^@/(features|app)(/|$)',
+              message:
+                'Shared code (components, lib, config, testing) imports no feature and not app: pass what it needs in from app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noParentImports,
+            {
+              regex: '^@/app(/|$)',
+              message: 'A feature does not import app: app composes features, not the other way round.',
+            },
+            {
+              regex: `^@/features/(?!${feature}(/|$))(?![^/]+/public(\\.tsx?)?$)`,
+              message: `The ${feature} feature imports no other feature, except through that feature's public.ts; compose them in app instead.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -37,4 +100,5 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...layerRules,
 );

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guarded } from '@/app/guarded';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
-import { SignInForm } from './components/sign-in-form';
-import { redirectTargetFrom, signInPathFor } from './require-signed-in';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { redirectTargetFrom, signInPathFor } from '@/features/auth/require-signed-in';
 import type * as FirebaseAuth from 'firebase/auth';
 
 /** The session as Firebase and the AuthProvider would report it, changeable by a test. */
@@ -37,7 +37,7 @@ vi.mock('@/lib/firebase', () => ({
     authStateReady: async () => {},
   },
 }));
-vi.mock('./auth-provider', async () => {
+vi.mock('@/features/auth/auth-provider', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useAuth: () => useSyncExternalStore(session.subscribe, () => session.snapshot) };
 });
