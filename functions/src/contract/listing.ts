@@ -120,14 +120,3 @@ export interface Listing extends ListingFields {
   createdAt: string;
   updatedAt: string;
 }
-
-/**
- * Older records may carry `rent` instead of `rentAmount`, and a plain string
- * for lifestyle preferences; the web app reads listings through this looser
- * shape so that both display correctly.
- */
-export type StoredListing = Omit<Listing, 'rentAmount' | 'lifestylePreferences'> & {
-  rentAmount?: string;
-  rent?: string;
-  lifestylePreferences: string[] | string;
-};

@@ -9,6 +9,7 @@ import { createListing } from '@/features/roommates/api/create-listing';
 import { ListingForm } from '@/features/roommates/components/listing-form';
 import { emptyListingForm } from '@/features/roommates/listing-form-values';
 import { paths } from '@/config/paths';
+import { useMutation } from '@/lib/use-mutation';
 
 /** /addfindrommate (signed in): post a listing; the form empties after it is added. */
 export function Component() {
@@ -19,13 +20,11 @@ export function Component() {
     [displayName, user?.email],
   );
 
+  const { run: create } = useMutation(createListing);
+
   const add = async (input: ListingInput) => {
     try {
-      const result = await createListing(input);
-      if (!result.insertedId) {
-        void showError('Could not add the listing', 'The server did not confirm it. Please try again.');
-        return false;
-      }
+      await create(input);
       void showDialog({
         icon: 'success',
         title: 'Roommate added successfully!',

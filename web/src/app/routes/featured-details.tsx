@@ -24,7 +24,7 @@ export function Component() {
 /** docs/product.md, "Likes": this page's Like counts locally only, from the listing's likeCount. */
 function FeaturedScreen() {
   const listing = useLoaderData<typeof loader>();
-  const [likes, setLikes] = useState(listing.likeCount ?? 0);
+  const [likes, setLikes] = useState(listing.likeCount);
   return (
     <>
       <title>{`${listing.title} · Roommate Finder`}</title>

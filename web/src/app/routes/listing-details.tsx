@@ -22,7 +22,8 @@ function ListingScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { likeCount, liking, like } = useLikeListing(listing._id, listing.likeCount ?? 0);
+  const { liking, like } = useLikeListing(listing._id);
+  const { likeCount } = listing;
   const onLike = user
     ? () => void like()
     : () => navigate(signInPathFor(`${location.pathname}${location.search}`));

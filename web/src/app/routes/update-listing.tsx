@@ -1,5 +1,5 @@
 import type { ListingInput } from '@contract/listing';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { PageHeading } from '@/components/ui/page-heading';
 import { showDialog, showError } from '@/components/ui/dialogs';
@@ -9,6 +9,7 @@ import { updateListing } from '@/features/roommates/api/update-listing';
 import { ListingForm } from '@/features/roommates/components/listing-form';
 import { listingFormFrom } from '@/features/roommates/listing-form-values';
 import { paths } from '@/config/paths';
+import { useMutation } from '@/lib/use-mutation';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx): a single listing, by id. */
@@ -24,12 +25,13 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const listing = useLoaderData<typeof loader>();
   const { user } = useAuth();
-  const revalidator = useRevalidator();
+  // The loader reads the listing again after a save, so the form starts from what is stored now.
+  const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
   const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email.toLowerCase();
 
   const save = async (input: ListingInput) => {
     try {
-      const result = await updateListing(listing._id, input);
+      const result = await update(input);
       if (result.modifiedCount > 0) {
         void showDialog({
           icon: 'success',
@@ -37,8 +39,6 @@ export function Component() {
           timer: 1500,
           showConfirmButton: false,
         });
-        // The loader reads the listing again, so the form starts from what is stored now.
-        void revalidator.revalidate();
       } else {
         void showDialog({
           icon: 'info',

@@ -3,7 +3,7 @@ import {
   type Availability,
   type ListingField,
   type ListingInput,
-  type StoredListing,
+  type Listing,
 } from '@contract/listing';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { formatLifestyle } from './listing-format';
@@ -30,13 +30,13 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
 }
 
 /** The update form, prefilled from the stored listing, its availability selected. */
-export function listingFormFrom(listing: StoredListing): ListingFormValues {
+export function listingFormFrom(listing: Listing): ListingFormValues {
   return {
     name: listing.name,
     email: listing.email,
     title: listing.title,
     location: listing.location,
-    rentAmount: listing.rentAmount ?? listing.rent ?? '',
+    rentAmount: listing.rentAmount,
     roomType: listing.roomType,
     lifestylePreferences: formatLifestyle(listing.lifestylePreferences),
     contactInfo: listing.contactInfo,

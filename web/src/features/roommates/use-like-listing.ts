@@ -1,27 +1,23 @@
-import { useState } from 'react';
 import { showDialog } from '@/components/ui/dialogs';
+import { useMutation } from '@/lib/use-mutation';
 import { likeListing } from './api/like-listing';
 
 /**
- * The Like button of a listing's page (docs/product.md, "Likes"): the count
- * rises by 1 after the server accepts the like; a refusal (own listing, a
- * second like, not signed in) shows the server's message.
+ * The Like button of a listing's page (docs/product.md, "Likes"): after the
+ * server accepts the like, the page's loader reads the listing again, so the
+ * count shown is the server's, as after a reload. A refusal (own listing, a
+ * second like) shows the server's message.
  */
-export function useLikeListing(listingId: string, initialCount: number) {
-  const [likeCount, setLikeCount] = useState(initialCount);
-  const [liking, setLiking] = useState(false);
+export function useLikeListing(listingId: string) {
+  const { run, pending } = useMutation(likeListing);
 
   const like = async () => {
-    setLiking(true);
     try {
-      await likeListing(listingId);
-      setLikeCount((count) => count + 1);
+      await run(listingId);
     } catch (error) {
       void showDialog({ icon: 'info', title: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setLiking(false);
     }
   };
 
-  return { likeCount, liking, like };
+  return { liking: pending, like };
 }

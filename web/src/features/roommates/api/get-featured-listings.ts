@@ -1,7 +1,7 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /featured-roommates: at most 6 available listings, most liked first. */
-export function getFeaturedListings(signal?: AbortSignal): Promise<StoredListing[]> {
-  return apiRequest<StoredListing[]>('/featured-roommates', signal ? { signal } : {});
+export function getFeaturedListings(signal?: AbortSignal): Promise<Listing[]> {
+  return apiRequest<Listing[]>('/featured-roommates', signal ? { signal } : {});
 }

@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import type { ListingSort } from '@contract/listing-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,6 +14,6 @@ export interface ListingFilters {
 }
 
 /** GET /roommates: the newest listings first (at most 500 without paging), filtered as asked. */
-export function getListings(filters: ListingFilters = {}, signal?: AbortSignal): Promise<StoredListing[]> {
-  return apiRequest<StoredListing[]>('/roommates', { query: { ...filters }, ...(signal ? { signal } : {}) });
+export function getListings(filters: ListingFilters = {}, signal?: AbortSignal): Promise<Listing[]> {
+  return apiRequest<Listing[]>('/roommates', { query: { ...filters }, ...(signal ? { signal } : {}) });
 }

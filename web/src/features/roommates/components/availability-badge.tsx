@@ -1,7 +1,7 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 
 /** Available in green, Not Available in grey: the word itself says it, the colour only helps. */
-export function AvailabilityBadge({ availability }: { availability: StoredListing['availability'] }) {
+export function AvailabilityBadge({ availability }: { availability: Listing['availability'] }) {
   const available = availability === 'Available';
   return (
     <span

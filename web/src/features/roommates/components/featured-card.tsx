@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
 
 /** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
-export function FeaturedCard({ listing, className = '' }: { listing: StoredListing; className?: string }) {
+export function FeaturedCard({ listing, className = '' }: { listing: Listing; className?: string }) {
   const titleId = useId();
   return (
     <article
@@ -19,7 +19,7 @@ export function FeaturedCard({ listing, className = '' }: { listing: StoredListi
         <Fact term="Location" value={listing.location} />
         <Fact
           term="Rent"
-          value={<span className="font-semibold text-teal-800">{formatRent(listing)}</span>}
+          value={<span className="font-semibold text-teal-800">{formatRent(listing.rentAmount)}</span>}
         />
         <Fact term="Room type" value={listing.roomType} />
         <Fact term="Lifestyle" value={formatLifestyle(listing.lifestylePreferences)} />

@@ -1,30 +1,29 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/json-response';
+import { buildListing } from '@/testing/listing';
 import { FeaturedRoommates } from './featured-roommates';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 
-const featured = (id: string, overrides: Partial<StoredListing> = {}): StoredListing => ({
-  _id: id,
-  name: 'Nusrat Jahan',
-  email: 'nusrat@example.com',
-  title: `Room ${id}`,
-  location: 'Zindabazar, Sylhet',
-  rentAmount: '6500',
-  roomType: 'Single room',
-  lifestylePreferences: ['Non-smoker', 'Student'],
-  contactInfo: '017',
-  availability: 'Available',
-  description: 'Central.',
-  likeCount: 3,
-  createdAt: '2025-08-01T10:00:00.000Z',
-  updatedAt: '2025-08-01T10:00:00.000Z',
-  ...overrides,
-});
+const featured = (id: string, overrides: Partial<Listing> = {}) =>
+  buildListing({
+    _id: id,
+    name: 'Nusrat Jahan',
+    email: 'nusrat@example.com',
+    title: `Room ${id}`,
+    location: 'Zindabazar, Sylhet',
+    rentAmount: '6500',
+    roomType: 'Single room',
+    lifestylePreferences: ['Non-smoker', 'Student'],
+    contactInfo: '017',
+    description: 'Central.',
+    likeCount: 3,
+    ...overrides,
+  });
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -44,7 +43,7 @@ describe('the featured roommates of the home page', () => {
     fetchMock.mockResolvedValue(
       jsonResponse([
         featured('a'),
-        featured('b', { lifestylePreferences: 'Quiet', rentAmount: '8,000 BDT' }),
+        featured('b', { lifestylePreferences: ['Quiet'], rentAmount: '8,000 BDT' }),
       ]),
     );
     renderSection();

@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -18,9 +18,7 @@ const GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD_HEIGHT = 'min-h-72';
 
 type FeaturedState =
-  | { status: 'loading' }
-  | { status: 'loaded'; listings: StoredListing[] }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'loaded'; listings: Listing[] } | { status: 'failed'; message: string };
 
 /**
  * The home page's featured roommates: GET /featured-roommates once, when the
@@ -94,7 +92,7 @@ export function FeaturedRoommates() {
   );
 }
 
-function FeaturedGrid({ listings }: { listings: StoredListing[] }) {
+function FeaturedGrid({ listings }: { listings: Listing[] }) {
   const { ref, inView } = useInView<HTMLUListElement>(VISIBLE_THRESHOLD);
   const reduceMotion = usePrefersReducedMotion();
   return (

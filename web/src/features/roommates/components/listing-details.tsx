@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,7 +7,7 @@ import { formatLifestyle, formatRent } from '@/features/roommates/listing-format
 import { AvailabilityBadge } from './availability-badge';
 
 interface ListingDetailsProps {
-  listing: StoredListing;
+  listing: Listing;
   /** The line under the name: '{n} people interested' or 'N people liked this'. */
   interest: string;
   /** The Like button of the screen (sent to the server, or counted locally). */
@@ -24,7 +24,7 @@ export function ListingDetails({ listing, interest, likeButton }: ListingDetails
       </a>,
     ],
     ['Location', listing.location],
-    ['Rent', formatRent(listing)],
+    ['Rent', formatRent(listing.rentAmount)],
     ['Room type', listing.roomType],
     ['Lifestyle', formatLifestyle(listing.lifestylePreferences)],
     ['Contact', listing.contactInfo],

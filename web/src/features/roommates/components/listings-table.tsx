@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,11 +12,11 @@ import { TableHead } from '@/components/ui/table-head';
 import { formatRent } from '@/features/roommates/listing-format';
 
 interface ListingsTableProps {
-  listings: readonly StoredListing[];
+  listings: readonly Listing[];
   /** What the table is, for assistive technology ("All listings", "Your listings"). */
   label: string;
   /** More actions after 'See more' in a row (My Listings: edit and delete). */
-  rowActions?: (listing: StoredListing) => ReactNode;
+  rowActions?: (listing: Listing) => ReactNode;
 }
 
 /** The six columns of docs/product.md ("Screens"); the last one holds 'See more' (and a row's other actions). */
@@ -63,7 +63,7 @@ export function ListingsTable({ listings, label, rowActions }: ListingsTableProp
                 {listing.location}
               </td>
               <td data-label="Rent" className={`${tableCellClass} md:whitespace-nowrap`}>
-                {formatRent(listing)}
+                {formatRent(listing.rentAmount)}
               </td>
               <td className={tableActionsCellClass}>
                 <div className="flex flex-wrap items-center justify-end gap-2">

@@ -1,4 +1,4 @@
-import type { StoredListing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
@@ -10,20 +10,18 @@ const actionClass =
 
 /**
  * My Listings (docs/product.md, "Screens"): the listing table with an edit link and a
- * delete button per row. A row goes once the server reports the deletion.
+ * delete button per row. A row goes once the server has deleted it and the loader has read the list again.
  */
-export function MyListingsTable({ listings }: { listings: readonly StoredListing[] }) {
-  const { deleteWithConfirmation, deletingId, remaining } = useConfirmedDelete<StoredListing>({
+export function MyListingsTable({ listings }: { listings: readonly Listing[] }) {
+  const { deleteWithConfirmation, deletingId } = useConfirmedDelete<Listing>({
     remove: (listing) => deleteListing(listing._id),
     deletedText: 'Roommate has been deleted.',
     failureTitle: 'Could not delete the listing',
-    notFoundText: (listing) =>
-      `"${listing.title}" was not found. Reload the page to see your listings as they are now.`,
   });
 
   return (
     <ListingsTable
-      listings={remaining(listings)}
+      listings={listings}
       label="Your listings"
       rowActions={(listing) => (
         <>

@@ -1,0 +1,22 @@
+import type { Listing } from '@contract/listing';
+
+/** A listing as GET /roommates answers it; every field can be overridden. */
+export function buildListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    _id: 'listing-1',
+    name: 'Ayesha Rahman',
+    email: 'ayesha@example.com',
+    title: 'Furnished master bedroom near Dhanmondi Lake',
+    location: 'Road 8A, Dhanmondi, Dhaka',
+    rentAmount: '14000',
+    roomType: 'Master bedroom',
+    lifestylePreferences: ['Non-smoker', 'Working professional'],
+    contactInfo: '+880 1711-000000',
+    availability: 'Available',
+    description: 'A bright room with a balcony.',
+    likeCount: 4,
+    createdAt: '2025-08-01T10:00:00.000Z',
+    updatedAt: '2025-08-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
