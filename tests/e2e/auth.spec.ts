@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { USER_LIMITS } from '../../functions/src/contract/user';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import {
@@ -89,6 +90,30 @@ test.describe('sign-up', () => {
     await expect(popup).toContainText('An account with this email already exists');
     await expect(page).toHaveURL('/signup');
     await expect(page.getByLabel('Email')).toHaveValue(existing.email);
+  });
+
+  test('refuses a name the users list would refuse before any account is made', async ({ page }) => {
+    const email = `long-name-${uniqueTag()}@example.com`;
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:signUp')) accountCalls.push(request.url());
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('N'.repeat(USER_LIMITS.name + 1));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/imran.svg');
+    await page.getByLabel('Password').fill('Roommate123');
+    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
+      `Name must be at most ${USER_LIMITS.name} characters`,
+    );
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page).toHaveURL('/signup');
+    expect(accountCalls).toEqual([]);
+    // The Auth emulator knows no such address: no account was made.
+    await expect(passwordSession(email, 'Roommate123')).rejects.toThrow(/EMAIL_NOT_FOUND/);
   });
 
   test('says which fields are missing', async ({ page }) => {

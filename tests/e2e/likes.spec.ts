@@ -28,6 +28,11 @@ test("liking someone else's listing counts once; a second like is refused with t
   await expect(page.getByText('1 people interested')).toBeVisible();
   expect(await likeCountOf(listing.id)).toBe(1);
 
+  // A reload shows the same count: the page shows the server's, not a counter of its own.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Like (1)' })).toBeVisible();
+  await expect(page.getByText('1 people interested')).toBeVisible();
+
   await page.getByRole('button', { name: 'Like (1)' }).click();
   const refused = page.getByRole('dialog', { name: 'You have already liked this listing' });
   await expect(refused).toBeVisible();

@@ -221,6 +221,11 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No data available')).toBeVisible();
   expect((await api(`/roommates/${id}`)).status).toBe(404);
+
+  // A reload shows the same list: the row is gone on the server, not just hidden on the page.
+  await page.reload();
+  await expect(page.getByText('No data available')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test("someone else's listing cannot be edited", async ({ page }) => {

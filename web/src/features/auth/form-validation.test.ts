@@ -1,3 +1,4 @@
+import { USER_LIMITS } from '@contract/user';
 import { describe, expect, it } from 'vitest';
 import { validateSignIn, validateSignUp } from './form-validation';
 
@@ -45,10 +46,22 @@ describe('sign-up validation', () => {
     });
   });
 
-  it('wants a web address for the photo', () => {
-    expect(validateSignUp({ ...valid, photoURL: 'my photo' }).photoURL).toMatch(/valid URL/);
-    expect(validateSignUp({ ...valid, photoURL: 'javascript:alert(1)' }).photoURL).toMatch(/valid URL/);
+  it('wants a web address for the photo, as the API does', () => {
+    const notWeb = 'Photo URL must be an http or https address';
+    expect(validateSignUp({ ...valid, photoURL: 'my photo' }).photoURL).toBe(notWeb);
+    expect(validateSignUp({ ...valid, photoURL: 'javascript:alert(1)' }).photoURL).toBe(notWeb);
     expect(validateSignUp({ ...valid, photoURL: 'http://127.0.0.1:5000/avatars/a.svg' })).toEqual({});
+  });
+
+  it("refuses what the API's user record would refuse, with the API's limits", () => {
+    expect(validateSignUp({ ...valid, name: 'N'.repeat(USER_LIMITS.name) })).toEqual({});
+    expect(validateSignUp({ ...valid, name: 'N'.repeat(USER_LIMITS.name + 1) }).name).toBe(
+      `Name must be at most ${USER_LIMITS.name} characters`,
+    );
+    const longPhoto = `https://example.com/${'p'.repeat(USER_LIMITS.photoURL)}`;
+    expect(validateSignUp({ ...valid, photoURL: longPhoto }).photoURL).toBe(
+      `Photo URL must be at most ${USER_LIMITS.photoURL} characters`,
+    );
   });
 
   it('leaves the password rules to the popup that follows', () => {

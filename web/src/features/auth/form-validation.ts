@@ -4,26 +4,30 @@
  * The password rules of sign-up are separate (password-rules.ts): they are
  * checked after these, one at a time, with a popup.
  */
+import { userInputSchema } from '@contract/user';
 import type { FieldErrors } from '@/lib/use-form-fields';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type ProfileField = 'name' | 'email' | 'photoURL';
 
-export function emailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL.test(email.trim())) return 'Enter a valid email address, like name@example.com';
-  return undefined;
+const REQUIRED: Record<ProfileField, string> = {
+  name: 'Name is required',
+  email: 'Email is required',
+  photoURL: 'Photo URL is required',
+};
+
+/**
+ * A profile field as the API's user record checks it (POST /users, the same
+ * schema and limits), so that nothing the API would refuse gets as far as
+ * creating an account: a name over 80 characters is refused here, not after
+ * the Firebase account exists.
+ */
+function profileProblem(field: ProfileField, value: string): string | undefined {
+  if (!value.trim()) return REQUIRED[field];
+  const result = userInputSchema.safeParse({ [field]: value });
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-function photoUrlProblem(photoURL: string): string | undefined {
-  if (!photoURL.trim()) return 'Photo URL is required';
-  try {
-    const url = new URL(photoURL.trim());
-    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
-  } catch {
-    // Not a URL at all: same message.
-  }
-  return 'Enter a valid URL starting with http:// or https://';
-}
+export const emailProblem = (email: string) => profileProblem('email', email);
 
 function collect<Field extends string>(checks: Record<Field, string | undefined>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
@@ -57,9 +61,9 @@ export interface SignUpValues {
 
 export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
   return collect({
-    name: values.name.trim() ? undefined : 'Name is required',
-    email: emailProblem(values.email),
-    photoURL: photoUrlProblem(values.photoURL),
+    name: profileProblem('name', values.name),
+    email: profileProblem('email', values.email),
+    photoURL: profileProblem('photoURL', values.photoURL),
     password: values.password ? undefined : 'Password is required',
     terms: values.terms ? undefined : 'Accept the Terms and Conditions to create an account',
   });
