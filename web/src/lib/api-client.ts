@@ -17,8 +17,8 @@ export class ApiError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | number | undefined>;
+  /** Query parameters; undefined values are left out, a list repeats the parameter. */
+  query?: Record<string, string | number | readonly string[] | undefined>;
   signal?: AbortSignal;
 }
 
@@ -50,7 +50,9 @@ export async function apiRequestWithHeaders<T>(
 
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      search.append(key, String(item));
+    }
   }
   const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
 

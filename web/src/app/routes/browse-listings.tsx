@@ -3,13 +3,13 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { getListings } from '@/features/roommates/api/get-listings';
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
-import { listingFiltersFor, listingSearchFrom } from '@/features/roommates/listing-search';
+import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** The listings are loaded before the screen shows (docs/product.md, "Screens"), filtered as the address says. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = listingSearchFrom(new URL(request.url).searchParams);
-  const listings = await getListings(listingFiltersFor(search), request.signal);
+  const listings = await getListings(listingOptionsFor(search), request.signal);
   return { search, listings };
 }
 

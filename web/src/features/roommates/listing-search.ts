@@ -1,40 +1,38 @@
-import { AVAILABILITY_OPTIONS } from '@contract/listing';
-import { LISTING_SORTS, type ListingSort } from '@contract/listing-query';
-import type { ListingFilters } from './api/get-listings';
+import { listingQuerySchema, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
 
-/** Browse Listing's filters, as they stand in its address (?location=…&maxRent=…). */
-export interface ListingSearch {
-  location: string;
-  maxRent: string;
-  availability: string;
-  sort: ListingSort;
-}
+/** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
+export const BROWSE_FILTERS = ['location', 'maxRent', 'availability', 'sort'] as const;
+export type BrowseFilter = (typeof BROWSE_FILTERS)[number];
 
-const isOneOf = <T extends string>(options: readonly T[], value: string): value is T =>
-  (options as readonly string[]).includes(value);
+/** Browse Listing's filters as the API reads them: numbers as numbers, the default sort filled in. */
+export type ListingSearch = Pick<ListingQuery, BrowseFilter>;
 
-/** Reads the filters from the address; a value the API would refuse is left out, not sent. */
+/**
+ * Reads the filters from the address (?location=…&maxRent=…) with the API's
+ * own query schema, one option at a time: an option the API would refuse
+ * (maxRent=cheap) is left out rather than failing the whole search, and a
+ * blank one (as the form sends it) is not set.
+ */
 export function listingSearchFrom(params: URLSearchParams): ListingSearch {
-  const maxRent = params.get('maxRent')?.trim() ?? '';
-  const availability = params.get('availability') ?? '';
-  const sort = params.get('sort') ?? '';
+  const read = <Key extends BrowseFilter>(key: Key) => {
+    const result = listingQuerySchema.shape[key].safeParse(params.get(key) ?? undefined);
+    return (
+      result.success ? result.data : listingQuerySchema.shape[key].parse(undefined)
+    ) as ListingSearch[Key];
+  };
   return {
-    location: params.get('location')?.trim() ?? '',
-    maxRent: /^\d{1,9}$/.test(maxRent) ? maxRent : '',
-    availability: isOneOf(AVAILABILITY_OPTIONS, availability) ? availability : '',
-    sort: isOneOf(LISTING_SORTS, sort) ? sort : 'newest',
+    location: read('location'),
+    maxRent: read('maxRent'),
+    availability: read('availability'),
+    sort: read('sort'),
   };
 }
 
-/** The GET /roommates options for these filters; blank ones are not sent. */
-export function listingFiltersFor(search: ListingSearch): ListingFilters {
-  return {
-    location: search.location || undefined,
-    maxRent: search.maxRent ? Number(search.maxRent) : undefined,
-    availability: search.availability || undefined,
-    sort: search.sort === 'newest' ? undefined : search.sort,
-  };
+/** The GET /roommates options for these filters; the default sort is not sent. */
+export function listingOptionsFor(search: ListingSearch): ListingQueryOptions {
+  const { sort, ...filters } = search;
+  return { ...filters, ...(sort === 'newest' ? {} : { sort }) };
 }
 
 export const isFiltered = (search: ListingSearch) =>
-  Boolean(search.location || search.maxRent || search.availability);
+  search.location !== undefined || search.maxRent !== undefined || search.availability !== undefined;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isFiltered, type ListingSearch } from '@/features/roommates/listing-search';
+import { isFiltered, type BrowseFilter, type ListingSearch } from '@/features/roommates/listing-search';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest first',
@@ -28,29 +28,29 @@ export function ListingFilters({ search }: { search: ListingSearch }) {
     >
       <TextField
         label="Location"
-        name="location"
+        name={'location' satisfies BrowseFilter}
         placeholder="Dhanmondi, Sylhet…"
-        defaultValue={search.location}
+        defaultValue={search.location ?? ''}
       />
       <TextField
         label="Max rent (BDT)"
-        name="maxRent"
+        name={'maxRent' satisfies BrowseFilter}
         type="number"
         min={0}
         step={500}
         inputMode="numeric"
-        defaultValue={search.maxRent}
+        defaultValue={search.maxRent ?? ''}
       />
       <SelectField
         label="Availability"
-        name="availability"
+        name={'availability' satisfies BrowseFilter}
         placeholder="Any"
         options={AVAILABILITY_OPTIONS}
-        defaultValue={search.availability}
+        defaultValue={search.availability ?? ''}
       />
       <SelectField
         label="Sort by"
-        name="sort"
+        name={'sort' satisfies BrowseFilter}
         options={LISTING_SORTS}
         optionLabel={(value) => SORT_LABELS[value as ListingSort]}
         defaultValue={search.sort}
