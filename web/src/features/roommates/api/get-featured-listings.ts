@@ -5,3 +5,14 @@ import { apiRequest } from '@/lib/api-client';
 export function getFeaturedListings(signal?: AbortSignal): Promise<Listing[]> {
   return apiRequest<Listing[]>('/featured-roommates', signal ? { signal } : {});
 }
+
+/**
+ * The same call for a loader that does not wait for it (the home page's): the
+ * featured section shows a failure itself, through <Await>, so the promise is
+ * marked handled here, or the browser would also report it as uncaught.
+ */
+export function startFeaturedListings(signal?: AbortSignal): Promise<Listing[]> {
+  const listings = getFeaturedListings(signal);
+  listings.catch(() => {});
+  return listings;
+}

@@ -1,10 +1,11 @@
 import type { Listing } from '@contract/listing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
+import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from './featured-roommates';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -29,12 +30,18 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The section on a page whose loader starts GET /featured-roommates without waiting, as the home route does. */
+function FeaturedPage() {
+  return <FeaturedRoommates listings={useLoaderData<{ listings: Promise<Listing[]> }>().listings} />;
+}
+
 function renderSection() {
-  const router = createMemoryRouter([{ path: '/', element: <FeaturedRoommates /> }]);
+  const router = createMemoryRouter([
+    { path: '/', loader: () => ({ listings: startFeaturedListings() }), Component: FeaturedPage },
+  ]);
   render(<RouterProvider router={router} />);
 }
 
@@ -47,7 +54,7 @@ describe('the featured roommates of the home page', () => {
       ]),
     );
     renderSection();
-    expect(screen.getByRole('heading', { name: 'Find Your Perfect Roommate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Roommate' })).toBeInTheDocument();
     expect(screen.getByText('Loading featured roommates...')).toBeInTheDocument();
 
     const first = (await screen.findByRole('heading', { name: 'Room a' })).closest('article')!;
@@ -75,7 +82,9 @@ describe('the featured roommates of the home page', () => {
       screen.getByText('Could not reach Roommate Finder. Check your connection and try again.'),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loading featured roommates...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Room a' })).toBeInTheDocument();
+    expect(screen.queryByText('The featured roommates could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('invites people to post when nothing is featured yet', async () => {

@@ -1,12 +1,11 @@
 import type { Listing } from '@contract/listing';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useInView } from '@/lib/use-in-view';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedCard } from './featured-card';
 
 /** docs/product.md, "Home page": the cards animate in once, when 30 percent of the grid is visible. */
@@ -17,36 +16,27 @@ const FEATURED_MAX = 6;
 const GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD_HEIGHT = 'min-h-72';
 
-type FeaturedState =
-  { status: 'loading' } | { status: 'loaded'; listings: Listing[] } | { status: 'failed'; message: string };
+/**
+ * A number per loader run, to mount a fresh Suspense boundary for each: React
+ * keeps showing a revealed boundary's old content (the failure) during a
+ * revalidation, while a new one shows 'Loading featured roommates...'.
+ */
+const loadNumbers = new WeakMap<Promise<Listing[]>, number>();
+let loads = 0;
+const loadNumberOf = (listings: Promise<Listing[]>) => {
+  if (!loadNumbers.has(listings)) loadNumbers.set(listings, ++loads);
+  return loadNumbers.get(listings);
+};
 
 /**
- * The home page's featured roommates: GET /featured-roommates once, when the
- * section appears. A failure is shown with a way to try again (docs/product.md, "When something fails"),
- * and the space of the grid is held while loading so the page does not jump.
+ * The home page's featured roommates: GET /featured-roommates, started by the
+ * home route's loader and not awaited, so the page shows at once and this
+ * section says 'Loading featured roommates...' until the list arrives. A
+ * failure is shown with a way to try again (docs/product.md, "When something
+ * fails"): the loader runs again. The grid's space is held while loading so
+ * the page does not jump.
  */
-export function FeaturedRoommates() {
-  const [state, setState] = useState<FeaturedState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getFeaturedListings(controller.signal).then(
-      (listings) => setState({ status: 'loaded', listings }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load the featured roommates', error);
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
+export function FeaturedRoommates({ listings }: { listings: Promise<Listing[]> }) {
   return (
     <section aria-labelledby="featured-heading" className="bg-slate-50 px-4 py-20 sm:px-6">
       <SectionHeading id="featured-heading" eyebrow="Featured roommates" title="Find Your Perfect Roommate">
@@ -54,41 +44,62 @@ export function FeaturedRoommates() {
         from the listings others like most.
       </SectionHeading>
       <div className="mx-auto max-w-6xl">
-        {state.status === 'loading' ? (
-          <>
-            <p role="status" className="mb-4 text-center font-medium text-slate-700">
-              Loading featured roommates...
-            </p>
-            {/* Six cards' worth of space, so the page does not move when they arrive. */}
-            <ul aria-hidden="true" className={GRID_CLASS}>
-              {Array.from({ length: FEATURED_MAX }, (_, index) => (
-                <li
-                  key={index}
-                  className={`${CARD_HEIGHT} rounded-3xl bg-slate-200/70 motion-safe:animate-pulse`}
-                />
-              ))}
-            </ul>
-          </>
-        ) : state.status === 'failed' ? (
-          <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
-            <p className="font-semibold text-slate-900">The featured roommates could not be loaded.</p>
-            <p className="text-slate-600">{state.message}</p>
-            <button type="button" onClick={retry} className={buttonClass('outline')}>
-              Try again
-            </button>
-          </div>
-        ) : state.listings.length === 0 ? (
-          <div className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
-            <p className="text-slate-700">No featured roommates yet. Be the first to post a listing!</p>
-            <Link to={paths.addListing} className={buttonClass('primary')}>
-              Add Roommate
-            </Link>
-          </div>
-        ) : (
-          <FeaturedGrid listings={state.listings} />
-        )}
+        <Suspense key={loadNumberOf(listings)} fallback={<FeaturedLoading />}>
+          <Await resolve={listings} errorElement={<FeaturedFailed />}>
+            {(loaded: Listing[]) =>
+              loaded.length === 0 ? (
+                <div className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
+                  <p className="text-slate-700">No featured roommates yet. Be the first to post a listing!</p>
+                  <Link to={paths.addListing} className={buttonClass('primary')}>
+                    Add Roommate
+                  </Link>
+                </div>
+              ) : (
+                <FeaturedGrid listings={loaded} />
+              )
+            }
+          </Await>
+        </Suspense>
       </div>
     </section>
+  );
+}
+
+function FeaturedLoading() {
+  return (
+    <>
+      <p role="status" className="mb-4 text-center font-medium text-slate-700">
+        Loading featured roommates...
+      </p>
+      {/* Six cards' worth of space, so the page does not move when they arrive. */}
+      <ul aria-hidden="true" className={GRID_CLASS}>
+        {Array.from({ length: FEATURED_MAX }, (_, index) => (
+          <li
+            key={index}
+            className={`${CARD_HEIGHT} rounded-3xl bg-slate-200/70 motion-safe:animate-pulse`}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function FeaturedFailed() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
+      <p className="font-semibold text-slate-900">The featured roommates could not be loaded.</p>
+      <p className="text-slate-600">{error instanceof Error ? error.message : String(error)}</p>
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+        className={buttonClass('outline')}
+      >
+        Try again
+      </button>
+    </div>
   );
 }
 
