@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
+interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Query parameters; undefined values are left out, a list repeats the parameter. */
@@ -22,7 +22,7 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   headers: Headers;
 }
@@ -38,10 +38,7 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /** Calls the API with the signed-in user's ID token, if any; throws ApiError on a non-2xx answer. */
-export async function apiRequestWithHeaders<T>(
-  path: string,
-  request: ApiRequest = {},
-): Promise<ApiResponse<T>> {
+async function apiRequestWithHeaders<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await auth.currentUser?.getIdToken();

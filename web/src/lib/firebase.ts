@@ -8,7 +8,7 @@ import {
 import { config } from '@/config/env';
 
 /** The one Firebase app and Auth instance of the web app. */
-export const firebaseApp = initializeApp(config.firebase);
+const firebaseApp = initializeApp(config.firebase);
 
 /**
  * initializeAuth instead of getAuth, to keep the first page small: only the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** docs/product.md, "Layout": the loader shows for the first 2 seconds after the page loads. */
-export const INITIAL_LOADER_MS = 2000;
+const INITIAL_LOADER_MS = 2000;
 
 /** Time since the page started loading (not since this component mounted). */
 const msSincePageLoad = () => performance.now();

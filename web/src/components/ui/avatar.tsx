@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Shipped with the app (web/public), so it shows offline too. */
-export const PLACEHOLDER_AVATAR = '/avatars/placeholder.svg';
+const PLACEHOLDER_AVATAR = '/avatars/placeholder.svg';
 
 interface AvatarProps {
   /** The profile photo; the placeholder stands in when it is missing or does not load. */

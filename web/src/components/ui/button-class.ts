@@ -2,8 +2,8 @@
  * The product's button look, for <button> and for links that act as buttons,
  * so both stay identical across screens.
  */
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'light';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'light';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ' +

@@ -2,7 +2,7 @@ import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { auth } from '@/lib/firebase';
 
-export interface AuthState {
+interface AuthState {
   /** The signed-in Firebase user, or null when signed out. */
   user: User | null;
   /** True until Firebase has restored (or not) the previous session. */

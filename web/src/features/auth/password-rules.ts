@@ -1,7 +1,7 @@
 /** docs/product.md, "Accounts": the sign-up password rules, in the order they are checked. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
-export const PASSWORD_RULES: readonly { message: string; passes: (password: string) => boolean }[] = [
+const PASSWORD_RULES: readonly { message: string; passes: (password: string) => boolean }[] = [
   { message: 'Password must have at least 1 uppercase letter', passes: (password) => /[A-Z]/.test(password) },
   { message: 'Password must have at least 1 lowercase letter', passes: (password) => /[a-z]/.test(password) },
   {

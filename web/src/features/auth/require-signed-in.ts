@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase';
 
 /** The query parameter that carries the page a visitor wanted before signing in. */
-export const REDIRECT_PARAM = 'redirectTo';
+const REDIRECT_PARAM = 'redirectTo';
 
 /** /signin?redirectTo=<path>, so the remembered page survives a reload of the sign-in page. */
 export function signInPathFor(wanted: string): string {

@@ -45,8 +45,7 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
   };
 }
 
-export type ListingFormResult =
-  { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingField> };
+type ListingFormResult = { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingField> };
 
 /**
  * Checks the form with the API's own schema (functions/src/contract), so the

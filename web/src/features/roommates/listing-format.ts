@@ -1,5 +1,5 @@
 /** docs/product.md, "Listings": the currency shown with every rent. */
-export const CURRENCY = 'BDT';
+const CURRENCY = 'BDT';
 
 /** Rents that already name the currency ("8,000 BDT", "৳ 8000", "8000 taka") are not suffixed twice. */
 const NAMES_CURRENCY = /\bBDT\b|৳|\btaka\b|\btk\.?(?=\s|\d|$)/i;

@@ -1,8 +1,7 @@
 import { listingQuerySchema, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
-export const BROWSE_FILTERS = ['location', 'maxRent', 'availability', 'sort'] as const;
-export type BrowseFilter = (typeof BROWSE_FILTERS)[number];
+export type BrowseFilter = 'location' | 'maxRent' | 'availability' | 'sort';
 
 /** Browse Listing's filters as the API reads them: numbers as numbers, the default sort filled in. */
 export type ListingSearch = Pick<ListingQuery, BrowseFilter>;

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /users body (docs/api.md). */
-export interface NewUserRecord {
+interface NewUserRecord {
   email: string;
   name: string;
   photoURL: string;
@@ -24,21 +24,18 @@ export function userRecordFor(user: User, profile: { name?: string; photoURL?: s
 }
 
 /**
- * Creates the signed-in person's record, or refreshes it (the API answers
- * with the same id for the same account). Resolves the insertedId, or
- * undefined when the answer has none.
+ * POST /users: creates the signed-in person's record, or refreshes it (the
+ * API answers with the same id, the account's uid, every time).
  */
-export async function saveUserRecord(record: NewUserRecord): Promise<string | undefined> {
-  const result = await apiRequest<Partial<InsertResult>>('/users', { method: 'POST', body: record });
-  return result.insertedId || undefined;
+export function saveUserRecord(record: NewUserRecord): Promise<InsertResult> {
+  return apiRequest<InsertResult>('/users', { method: 'POST', body: record });
 }
 
 /**
  * After a password sign-in: PATCH /users with the time of this sign-in. The
  * API creates the record again when there is none (the person was removed
- * from the users list, docs/product.md); should a server answer that it matched
- * nothing and created nothing, POST /users makes sure the person is back in
- * the list. Failures are logged only: the sign-in itself succeeded.
+ * from the users list, docs/product.md, "The users list"). Failures are
+ * logged only: the sign-in itself succeeded.
  */
 export async function recordSignIn(user: User): Promise<void> {
   const record = userRecordFor(user);
@@ -48,7 +45,6 @@ export async function recordSignIn(user: User): Promise<void> {
       body: { email: record.email, lastSignInTime: record.lastSignInTime },
     });
     console.debug('Sign-in recorded', result);
-    if (result.matchedCount === 0 && !result.upsertedCount) await saveUserRecord(record);
   } catch (error) {
     console.warn('Could not record this sign-in', error);
   }

@@ -111,18 +111,6 @@ describe('the sign-in form', () => {
     );
   });
 
-  it('creates the user record again when there is none to update', async () => {
-    vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: fakeUser() } as never);
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse({ acknowledged: true, matchedCount: 0, modifiedCount: 0 }))
-      .mockResolvedValueOnce(jsonResponse({ acknowledged: true, insertedId: 'uid-ayesha' }, 201));
-    const { user } = renderSignIn();
-    await fillIn(user, 'ayesha@example.com', 'Roommate123');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('Arrived');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/users', expect.objectContaining({ method: 'POST' }));
-  });
-
   it('still goes on when the sign-in cannot be recorded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: fakeUser() } as never);

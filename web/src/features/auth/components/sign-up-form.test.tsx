@@ -114,7 +114,7 @@ describe('the sign-up form', () => {
     );
   });
 
-  it("says 'Failed to save profile' when the record gets no id", async () => {
+  it("says 'Failed to save profile' when the record cannot be saved", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user: fakeUser() } as never);
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Database unavailable' }, 503));

@@ -72,13 +72,14 @@ export function SignUpForm() {
       console.warn('Could not save the name and photo on the account', error);
     }
 
-    let insertedId: string | undefined;
+    let saved = false;
     try {
-      insertedId = await saveUserRecord(userRecordFor(user, { name, photoURL }));
+      await saveUserRecord(userRecordFor(user, { name, photoURL }));
+      saved = true;
     } catch (error) {
       console.warn('Could not save the user record', error);
     }
-    if (insertedId) {
+    if (saved) {
       void showDialog({
         icon: 'success',
         title: 'Your account is created',

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 const CountUp = interopDefault(CountUpImport);
 
 /** docs/product.md, "Home page": the figures, the 2 s count, the 0.2 s stagger, the 30 percent threshold. */
-export const ACHIEVEMENTS = [
+const ACHIEVEMENTS = [
   { label: 'Users', value: 8500 },
   { label: 'Projects', value: 1240 },
   { label: 'Happy Clients', value: 5400 },
