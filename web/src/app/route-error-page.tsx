@@ -1,5 +1,6 @@
-import { Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
+import { TryAgainButton } from '@/components/ui/try-again-button';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
  */
 export function RouteErrorPage({ title }: { title: string }) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
   const notFound = error instanceof ApiError && error.status === 404;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
@@ -25,14 +25,7 @@ export function RouteErrorPage({ title }: { title: string }) {
             Browse Listing
           </Link>
         ) : (
-          <button
-            type="button"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state === 'loading'}
-            className={buttonClass('primary')}
-          >
-            Try again
-          </button>
+          <TryAgainButton variant="primary" />
         )}
         <Link to={paths.home} className={buttonClass('outline')}>
           Go Back Home

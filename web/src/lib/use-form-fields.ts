@@ -3,6 +3,12 @@ import { useRef, useState } from 'react';
 /** A message per field that is wrong; an empty object means valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** The fields of a form whose value is text. */
+type TextFieldOf<Values> = {
+  [Field in keyof Values]: Values[Field] extends string ? Field : never;
+}[keyof Values] &
+  string;
+
 /**
  * The state of a form (sign-in, sign-up, listings): the values, one error message
  * per field (cleared as the person edits that field), and a way to move
@@ -18,6 +24,15 @@ export function useFormFields<Values extends object>(empty: Values) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** The props that bind a required text input to one field: its name, value, error and change. */
+  const textField = <Field extends TextFieldOf<Values>>(field: Field) => ({
+    name: field,
+    value: values[field] as string,
+    error: errors[field],
+    required: true,
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value as Values[Field]),
+  });
+
   const focusFirstInvalid = () =>
     // After React has rendered aria-invalid on the fields.
     requestAnimationFrame(() =>
@@ -29,5 +44,5 @@ export function useFormFields<Values extends object>(empty: Values) {
     setErrors({});
   };
 
-  return { values, errors, setErrors, update, focusFirstInvalid, reset, formRef };
+  return { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef };
 }

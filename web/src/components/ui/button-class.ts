@@ -2,7 +2,7 @@
  * The product's button look, for <button> and for links that act as buttons,
  * so both stay identical across screens.
  */
-type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'light';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'light';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =

@@ -24,7 +24,7 @@ const EMPTY: SignInValues = { email: '', password: '', remember: false };
 export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, errors, setErrors, update, focusFirstInvalid, formRef } = useFormFields(EMPTY);
+  const { values, errors, setErrors, update, textField, focusFirstInvalid, formRef } = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -91,24 +91,8 @@ export function SignInForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
-      <PasswordField
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <PasswordField autoComplete="current-password" {...textField('password')} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <CheckboxField
           label="Remember me"

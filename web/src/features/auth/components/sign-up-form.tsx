@@ -23,7 +23,8 @@ const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', t
  */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, focusFirstInvalid, reset, formRef } = useFormFields(EMPTY);
+  const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
+    useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -102,44 +103,19 @@ export function SignUpForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => update('name', event.target.value)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
+      <TextField label="Name" autoComplete="name" {...textField('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
       <TextField
         label="Photo URL"
         type="url"
-        name="photoURL"
         autoComplete="photo"
         placeholder="https://…"
-        required
-        value={values.photoURL}
-        error={errors.photoURL}
-        onChange={(event) => update('photoURL', event.target.value)}
+        {...textField('photoURL')}
       />
       <PasswordField
-        name="password"
         autoComplete="new-password"
-        required
         hint="At least 6 characters, with an uppercase and a lowercase letter."
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
+        {...textField('password')}
       />
       <CheckboxField
         name="terms"

@@ -1,9 +1,10 @@
 import type { Listing } from '@contract/listing';
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TryAgainButton } from '@/components/ui/try-again-button';
 import { useInView } from '@/lib/use-in-view';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { FeaturedCard } from './featured-card';
@@ -86,19 +87,11 @@ function FeaturedLoading() {
 
 function FeaturedFailed() {
   const error = useAsyncError();
-  const revalidator = useRevalidator();
   return (
     <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
       <p className="font-semibold text-slate-900">The featured roommates could not be loaded.</p>
       <p className="text-slate-600">{error instanceof Error ? error.message : String(error)}</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={revalidator.state === 'loading'}
-        className={buttonClass('outline')}
-      >
-        Try again
-      </button>
+      <TryAgainButton variant="outline" />
     </div>
   );
 }

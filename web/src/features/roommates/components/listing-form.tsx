@@ -1,4 +1,9 @@
-import { AVAILABILITY_OPTIONS, LISTING_LIMITS, type ListingInput } from '@contract/listing';
+import {
+  AVAILABILITY_OPTIONS,
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  type ListingInput,
+} from '@contract/listing';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { SelectField } from '@/components/ui/select-field';
@@ -6,6 +11,30 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
 import { validateListingForm, type ListingFormValues } from '@/features/roommates/listing-form-values';
+
+/** The listing's own text fields, in the form's order, between the account's name and email and the availability. */
+const DETAIL_FIELDS: {
+  field: 'title' | 'location' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'contactInfo';
+  placeholder: string;
+  hint?: string;
+  autoComplete?: string;
+  inputMode?: 'text';
+  /** Across both columns on wide screens. */
+  wide?: boolean;
+}[] = [
+  { field: 'title', placeholder: 'Furnished single room near Dhanmondi Lake', wide: true },
+  { field: 'location', placeholder: 'Road 12, Dhanmondi, Dhaka', autoComplete: 'street-address' },
+  // Free text ('8,000 BDT'), so no numeric keyboard: docs/product.md, "Listings".
+  { field: 'rentAmount', placeholder: '8,000', inputMode: 'text', hint: 'Monthly rent in BDT' },
+  { field: 'roomType', placeholder: 'Single room, shared room, studio…' },
+  // Each preference has its own limit, checked on submit; the field as a whole has none.
+  {
+    field: 'lifestylePreferences',
+    placeholder: 'Non-smoker, Early riser, Pet-friendly',
+    hint: 'Separate them with commas',
+  },
+  { field: 'contactInfo', placeholder: '+880 1711-000000', autoComplete: 'tel' },
+];
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
@@ -35,7 +64,7 @@ export function ListingForm({
   onSubmit,
   secondaryAction,
 }: ListingFormProps) {
-  const { values, errors, setErrors, update, focusFirstInvalid, reset, formRef } =
+  const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
     useFormFields(initialValues);
   const [busy, setBusy] = useState(false);
 
@@ -56,14 +85,6 @@ export function ListingForm({
     }
   };
 
-  const text = (field: Exclude<keyof ListingFormValues, 'availability'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
-  });
-
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -72,50 +93,19 @@ export function ListingForm({
         readOnly={nameReadOnly}
         maxLength={LISTING_LIMITS.name}
         hint={nameReadOnly ? 'From your account' : 'Your account has no name yet: type the one to show'}
-        {...text('name')}
+        {...textField('name')}
       />
-      <TextField label="Email" type="email" readOnly hint="From your account" {...text('email')} />
-      <TextField
-        label="Title"
-        placeholder="Furnished single room near Dhanmondi Lake"
-        maxLength={LISTING_LIMITS.title}
-        className="sm:col-span-2"
-        {...text('title')}
-      />
-      <TextField
-        label="Location"
-        placeholder="Road 12, Dhanmondi, Dhaka"
-        autoComplete="street-address"
-        maxLength={LISTING_LIMITS.location}
-        {...text('location')}
-      />
-      <TextField
-        label="Rent amount"
-        placeholder="8,000"
-        inputMode="text"
-        maxLength={LISTING_LIMITS.rentAmount}
-        hint="Monthly rent in BDT"
-        {...text('rentAmount')}
-      />
-      <TextField
-        label="Room type"
-        placeholder="Single room, shared room, studio…"
-        maxLength={LISTING_LIMITS.roomType}
-        {...text('roomType')}
-      />
-      <TextField
-        label="Lifestyle preferences"
-        placeholder="Non-smoker, Early riser, Pet-friendly"
-        hint="Separate them with commas"
-        {...text('lifestylePreferences')}
-      />
-      <TextField
-        label="Contact info"
-        placeholder="+880 1711-000000"
-        autoComplete="tel"
-        maxLength={LISTING_LIMITS.contactInfo}
-        {...text('contactInfo')}
-      />
+      <TextField label="Email" type="email" readOnly hint="From your account" {...textField('email')} />
+      {DETAIL_FIELDS.map(({ field, wide, ...input }) => (
+        <TextField
+          key={field}
+          label={LISTING_FIELD_LABELS[field]}
+          maxLength={field === 'lifestylePreferences' ? undefined : LISTING_LIMITS[field]}
+          className={wide ? 'sm:col-span-2' : ''}
+          {...input}
+          {...textField(field)}
+        />
+      ))}
       <SelectField
         label="Availability"
         name="availability"
@@ -132,7 +122,7 @@ export function ListingForm({
         rows={5}
         maxLength={LISTING_LIMITS.description}
         className="sm:col-span-2"
-        {...text('description')}
+        {...textField('description')}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
