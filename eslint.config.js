@@ -20,7 +20,7 @@ const noParentImports = {
   regex: String.raw`(^|/)\.\.(/|$)`,
   message: "Import the app's own code with the @/ alias (e.g. @/lib/api-client), not a ../ path.",
 };
-const SHARED = ['components', 'lib', 'config', 'testing', 'test'];
+const SHARED = ['components', 'lib', 'config', 'testing'];
 const layerRules = [
   {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],

@@ -7,7 +7,7 @@ export default defineConfig((env) =>
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
     },
   }),
