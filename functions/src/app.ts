@@ -28,6 +28,13 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
 
   const app = express();
   app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    // The Functions framework (Cloud Functions and its emulator) runs its own
+    // Express app in front of this one, which has already set X-Powered-By by
+    // the time this app runs: disabling it above only covers createApp() alone.
+    res.removeHeader('X-Powered-By');
+    next();
+  });
   app.disable('etag');
   app.set('trust proxy', true);
   app.use(requestLog(writeLog));

@@ -1,8 +1,8 @@
 /**
  * The API app served in the test process on a free port, over the stack's
- * emulators. The Functions and Hosting emulators add headers of their own
- * (each sends `X-Powered-By: Express`), so header rules are checked where
- * our app is the only server.
+ * emulators. The Functions emulator adds headers of its own (its hub sends
+ * `X-Powered-By: Express`), so header rules are checked where our app is the
+ * only server.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,13 +1,15 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
+import { API_MESSAGES } from '../contract/api-error';
 import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { callerOf, requireAuth } from '../http/auth';
+import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
 
 /** Listings, featured listings and likes. `writeLimit` is the per-account rate limit of writes. */
 export function roommatesRouter(writeLimit: RequestHandler): Router {
-  const router = Router();
+  const router = documentRouter(API_MESSAGES.listingNotFound);
 
   router.get('/roommates', async (req, res) => {
     const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));

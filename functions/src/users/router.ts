@@ -1,12 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
+import { API_MESSAGES } from '../contract/api-error';
 import { userInputSchema, userUpdateSchema } from '../contract/user';
 import { callerOf, requireAuth } from '../http/auth';
+import { documentRouter } from '../http/document-id';
 import { pathParam, validate } from '../http/validate';
 import * as service from './service';
 
 /** The registered users list and each person's own record. `writeLimit` is the per-account rate limit of writes. */
 export function usersRouter(writeLimit: RequestHandler): Router {
-  const router = Router();
+  const router = documentRouter(API_MESSAGES.userNotFound);
 
   router.get('/users', requireAuth, async (_req, res) => {
     res.json(await service.listUsers());
