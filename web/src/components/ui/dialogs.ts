@@ -2,17 +2,45 @@
  * The product's dialogs (sweetalert2), loaded on first use so that the
  * library stays out of the first page's JavaScript.
  */
-import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertResult } from 'sweetalert2';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
-export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+/**
+ * What a dialog may say: only text. sweetalert2 renders `title`, `html` and
+ * `footer` as HTML, so a display name such as `<img src=x onerror=...>` or a
+ * server message would run as markup. Here `title` is shown as text
+ * (sweetalert2's `titleText`), `text` is text already, and the HTML options
+ * are not offered.
+ */
+export interface DialogOptions {
+  icon?: SweetAlertIcon;
+  /** Shown as plain text. */
+  title?: string;
+  /** Shown as plain text. */
+  text?: string;
+  /** Milliseconds until the dialog closes by itself. */
+  timer?: number;
+  showConfirmButton?: boolean;
+  showCancelButton?: boolean;
+  /** Fixed button labels only: sweetalert2 renders them as HTML. */
+  confirmButtonText?: string;
+  cancelButtonText?: string;
+}
+
+export async function showDialog(options: DialogOptions): Promise<SweetAlertResult> {
   const Swal = await loadSwal();
-  return Swal.fire({ confirmButtonColor: '#0f766e', cancelButtonColor: '#b91c1c', ...options });
+  const { title, ...rest } = options;
+  return Swal.fire({
+    confirmButtonColor: '#0f766e',
+    cancelButtonColor: '#b91c1c',
+    ...rest,
+    ...(title === undefined ? {} : { titleText: title }),
+  });
 }
 
 /** A yes/no question; resolves true when the person confirms. */
-export async function confirmDialog(options: SweetAlertOptions): Promise<boolean> {
+export async function confirmDialog(options: DialogOptions): Promise<boolean> {
   const result = await showDialog({ icon: 'warning', showCancelButton: true, ...options });
   return result.isConfirmed;
 }
