@@ -42,7 +42,6 @@ async function withOwnerIdentity(fields: ListingFields, caller: Caller): Promise
   return withPlace({ ...fields, name, email: caller.email });
 }
 
-
 export interface ListingList {
   listings: Listing[];
   /** Cursor of the next page, or null on the last page. */
