@@ -2,6 +2,7 @@ import type { Router, RequestHandler } from 'express';
 import { API_MESSAGES } from '../contract/api-error';
 import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
+import { CITIES } from '../contract/places';
 import { callerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
@@ -15,6 +16,11 @@ export function roommatesRouter(writeLimit: RequestHandler): Router {
     const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(listings);
+  });
+
+  // The places catalogue (contract/places.ts), for pickers and the city and area fields.
+  router.get('/places', (_req, res) => {
+    res.json(CITIES);
   });
 
   router.get('/featured-roommates', async (_req, res) => {
