@@ -127,80 +127,82 @@ const onceOf = <T extends readonly [string, ...string[]]>(name: string, values: 
     z.enum(values, { error: `${name} must be given once, one of ${values.join(', ')}` }).optional(),
   );
 
-export const listingQuerySchema = z
-  .strictObject(
-    {
-      email: onceText('email', LISTING_LIMITS.email),
-      location: onceText('location', LISTING_LIMITS.location),
-      minRent: rent('minRent'),
-      maxRent: rent('maxRent'),
-      roomType: onceText('roomType', LISTING_LIMITS.roomType),
-      availability: z.preprocess(
-        blankAsUnset,
-        z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' }).optional(),
-      ),
-      lifestyle,
-      city: z.preprocess(
-        blankAsUnset,
-        z
-          .string({ error: 'city must be given once' })
-          .trim()
-          .refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places')
-          .optional(),
-      ),
-      area: repeatable<string>(
-        'area',
-        AREA_FILTER_MAX,
-        (id) => areaById(id) !== undefined,
-        'an area id from GET /api/places',
-      ),
-      accommodation: repeatable<Accommodation>(
-        'accommodation',
-        ACCOMMODATIONS.length,
-        (value) => (ACCOMMODATIONS as readonly string[]).includes(value),
-        `one of ${ACCOMMODATIONS.join(', ')}`,
-      ),
-      gender: onceOf('gender', GENDER_FILTERS),
-      tenant: onceOf('tenant', TENANTS),
-      availableBy: z.preprocess(
-        blankAsUnset,
-        z
-          .string({ error: 'availableBy must be given once' })
-          .refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')
-          .optional(),
-      ),
-      amenity: repeatable<Amenity>(
-        'amenity',
-        AMENITIES.length,
-        (value) => (AMENITIES as readonly string[]).includes(value),
-        `one of ${AMENITIES.join(', ')}`,
-      ),
-      q: onceText('q', LISTING_LIMITS.location),
-      sort: z.preprocess(
-        blankAsUnset,
-        z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
-      ),
-      limit: z.preprocess(
-        blankAsUnset,
-        z
-          .string({ error: 'limit must be given once' })
-          .regex(/^\d+$/, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
-          .transform(Number)
-          .pipe(
-            z
-              .number()
-              .min(1, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
-              .max(LISTING_PAGE_MAX, `limit must be at most ${LISTING_PAGE_MAX}`),
-          )
-          .optional(),
-      ),
-      cursor: onceText('cursor', 500),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown query option: ${issue.keys.join(', ')}` : undefined,
-    },
-  )
+/** Each option on its own (a client reads one option at a time with its `shape`). */
+export const listingQueryFields = z.strictObject(
+  {
+    email: onceText('email', LISTING_LIMITS.email),
+    location: onceText('location', LISTING_LIMITS.location),
+    minRent: rent('minRent'),
+    maxRent: rent('maxRent'),
+    roomType: onceText('roomType', LISTING_LIMITS.roomType),
+    availability: z.preprocess(
+      blankAsUnset,
+      z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' }).optional(),
+    ),
+    lifestyle,
+    city: z.preprocess(
+      blankAsUnset,
+      z
+        .string({ error: 'city must be given once' })
+        .trim()
+        .refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places')
+        .optional(),
+    ),
+    area: repeatable<string>(
+      'area',
+      AREA_FILTER_MAX,
+      (id) => areaById(id) !== undefined,
+      'an area id from GET /api/places',
+    ),
+    accommodation: repeatable<Accommodation>(
+      'accommodation',
+      ACCOMMODATIONS.length,
+      (value) => (ACCOMMODATIONS as readonly string[]).includes(value),
+      `one of ${ACCOMMODATIONS.join(', ')}`,
+    ),
+    gender: onceOf('gender', GENDER_FILTERS),
+    tenant: onceOf('tenant', TENANTS),
+    availableBy: z.preprocess(
+      blankAsUnset,
+      z
+        .string({ error: 'availableBy must be given once' })
+        .refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')
+        .optional(),
+    ),
+    amenity: repeatable<Amenity>(
+      'amenity',
+      AMENITIES.length,
+      (value) => (AMENITIES as readonly string[]).includes(value),
+      `one of ${AMENITIES.join(', ')}`,
+    ),
+    q: onceText('q', LISTING_LIMITS.location),
+    sort: z.preprocess(
+      blankAsUnset,
+      z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+    ),
+    limit: z.preprocess(
+      blankAsUnset,
+      z
+        .string({ error: 'limit must be given once' })
+        .regex(/^\d+$/, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
+            .max(LISTING_PAGE_MAX, `limit must be at most ${LISTING_PAGE_MAX}`),
+        )
+        .optional(),
+    ),
+    cursor: onceText('cursor', 500),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query option: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+
+export const listingQuerySchema = listingQueryFields
   .refine(
     (query) => query.minRent === undefined || query.maxRent === undefined || query.minRent <= query.maxRent,
     {

@@ -1,10 +1,15 @@
-import { listingQuerySchema, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
+import {
+  listingQueryFields,
+  type ListingQuery,
+  type ListingSort,
+  type ListingQueryOptions,
+} from '@contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
 export type BrowseFilter = 'location' | 'maxRent' | 'availability' | 'sort';
 
 /** Browse Listing's filters as the API reads them: numbers as numbers, the default sort filled in. */
-export type ListingSearch = Pick<ListingQuery, BrowseFilter>;
+export type ListingSearch = Pick<ListingQuery, Exclude<BrowseFilter, 'sort'>> & { sort: ListingSort };
 
 /**
  * Reads the filters from the address (?location=…&maxRent=…) with the API's
@@ -14,16 +19,14 @@ export type ListingSearch = Pick<ListingQuery, BrowseFilter>;
  */
 export function listingSearchFrom(params: URLSearchParams): ListingSearch {
   const read = <Key extends BrowseFilter>(key: Key) => {
-    const result = listingQuerySchema.shape[key].safeParse(params.get(key) ?? undefined);
-    return (
-      result.success ? result.data : listingQuerySchema.shape[key].parse(undefined)
-    ) as ListingSearch[Key];
+    const result = listingQueryFields.shape[key].safeParse(params.get(key) ?? undefined);
+    return (result.success ? result.data : undefined) as ListingSearch[Key];
   };
   return {
     location: read('location'),
     maxRent: read('maxRent'),
     availability: read('availability'),
-    sort: read('sort'),
+    sort: read('sort') ?? 'newest',
   };
 }
 
