@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 
 /**
@@ -20,6 +20,9 @@ const importing = (specifier: string) =>
   `import * as other from '${specifier}';\nexport const used = other;\n`;
 
 describe('the layers of web/src, as lint enforces them', () => {
+  // Loading the configuration and its plugins takes seconds on a busy machine: once, before the cases.
+  beforeAll(() => importErrors('web/src/lib/tmp.ts', importing('./api-client')), 60_000);
+
   it.each([
     [
       'a shared component imports a feature',

@@ -82,7 +82,8 @@ describe('Browse Listing', () => {
         }),
       ]);
     renderRoutes('/browselisting');
-    const table = await screen.findByRole('table');
+    // The first test here also waits for the route's module to load, which a busy machine slows down.
+    const table = await screen.findByRole('table', {}, { timeout: 5_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
