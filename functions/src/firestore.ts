@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   likes: 'likes',
   users: 'users',
   removedUsers: 'removedUsers',
+  /** Subcollection of removedUsers/{uid}: every removal of that person's record. */
+  removals: 'removals',
   rateLimits: 'rateLimits',
 } as const;
 

@@ -38,8 +38,14 @@ async function listed(viewer: TestAccount): Promise<UserListItem[]> {
   return response.body;
 }
 
+/** Every removal of a person's record, oldest first. */
 async function auditCopies(uid: string): Promise<RemovedUserDocument[]> {
-  const snapshot = await stackDb().collection(COLLECTIONS.removedUsers).where('uid', '==', uid).get();
+  const snapshot = await stackDb()
+    .collection(COLLECTIONS.removedUsers)
+    .doc(uid)
+    .collection(COLLECTIONS.removals)
+    .orderBy('removedAt')
+    .get();
   return snapshot.docs.map((doc) => doc.data() as RemovedUserDocument);
 }
 

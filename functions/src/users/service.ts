@@ -63,11 +63,12 @@ function buildRecord(
   };
 }
 
-/** Brings back a record removed from the list, from its audit copy, and marks the copy restored. */
+/** Brings back a record removed from the list, from its latest audit copy, and marks the copy restored. */
 async function restoreRecord(body: UserFields, sources: Omit<OwnRecordSources, 'previous'>, now: Date) {
-  const previous = await repository.lastRemovedRecord(sources.caller.uid);
+  const removal = await repository.openRemoval(sources.caller.uid);
+  const previous = removal?.record ?? null;
   await repository.saveUser(sources.caller.uid, buildRecord(body, { ...sources, previous }), now);
-  if (previous) await repository.markRestored(sources.caller.uid, now);
+  if (removal) await repository.markRestored(sources.caller.uid, removal.removalId, now);
 }
 
 /** POST /users: creates or refreshes the caller's record; the same id every time. */
