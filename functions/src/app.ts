@@ -1,16 +1,13 @@
 import express from 'express';
 import helmet from 'helmet';
 import { getConfig, type Config } from './config';
-import { setCallDeadline } from './firestore';
-import { bodySizeLimit } from './http/body-limit';
-import { BODY_TOO_LARGE, errorHandler, notFound } from './http/error-handler';
+import { callDeadline } from './firestore';
+import { BODY_LIMIT, BODY_TOO_LARGE, bodySizeLimit } from './http/body-limit';
+import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { requestLog, type LogWriter } from './http/request-log';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
-
-/** Largest JSON body the API reads, in bytes (32 KB); larger ones answer 413. */
-export const BODY_LIMIT = 32 * 1024;
 
 export interface AppOptions {
   config?: Config;
@@ -23,13 +20,13 @@ export interface AppOptions {
  * path intact, so routes are mounted under `/api`.
  */
 export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): express.Express {
-  setCallDeadline(config.FIRESTORE_TIMEOUT_MS);
   const writeLimit = writeRateLimit(config.RATE_LIMIT_WRITES_PER_MINUTE);
 
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', true);
+  app.use(callDeadline(config.FIRESTORE_TIMEOUT_MS));
   app.use(requestLog(writeLog));
   app.use(
     helmet({
