@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { API_MESSAGES } from '../contract/api-error';
 import { adminApp, isUnavailable, withinDeadline } from '../firestore';
+import { errorCode } from '../grpc-status';
 import { HttpError } from './http-error';
 
 /** The signed-in person making a request, as the verified ID token says. */
@@ -51,7 +52,7 @@ export const requireAuth: RequestHandler = async (req, _res, next) => {
     req.caller = { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
   } catch (error) {
     if (isUnavailable(error)) throw error;
-    const code = (error as { code?: unknown } | null)?.code;
+    const code = errorCode(error);
     throw new HttpError(
       401,
       (typeof code === 'string' && TOKEN_REFUSALS[code]) || API_MESSAGES.signInExpired,
