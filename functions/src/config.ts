@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** FIRESTORE_TIMEOUT_MS when the environment does not set it. */
+export const DEFAULT_FIRESTORE_TIMEOUT_MS = 5_000;
+
 const hostPort = z
   .string()
   .regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port, for example 127.0.0.1:8080');
@@ -18,7 +21,7 @@ const envSchema = z
      * take well under a second when the database is reachable; a person should
      * learn within seconds when it is not.
      */
-    FIRESTORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    FIRESTORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_FIRESTORE_TIMEOUT_MS),
   })
   .refine(
     (env) =>

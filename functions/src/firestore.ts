@@ -1,5 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestHandler } from 'express';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_FIRESTORE_TIMEOUT_MS } from './config';
+import { errorCode, GRPC_STATUS } from './grpc-status';
 import { recordFirestoreCall } from './http/read-meter';
 
 /**
@@ -26,6 +30,8 @@ export const COLLECTIONS = {
   likes: 'likes',
   users: 'users',
   removedUsers: 'removedUsers',
+  /** Subcollection of removedUsers/{uid}: every removal of that person's record. */
+  removals: 'removals',
   rateLimits: 'rateLimits',
 } as const;
 
@@ -42,20 +48,32 @@ export class DatabaseUnavailableError extends Error {
  * DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED and UNAVAILABLE, and the Admin SDK's
  * network failures (Auth).
  */
-const UNAVAILABLE_CODES = new Set<unknown>([1, 4, 8, 14, 'app/network-error', 'app/network-timeout']);
+const UNAVAILABLE_CODES = new Set<unknown>([
+  GRPC_STATUS.CANCELLED,
+  GRPC_STATUS.DEADLINE_EXCEEDED,
+  GRPC_STATUS.RESOURCE_EXHAUSTED,
+  GRPC_STATUS.UNAVAILABLE,
+  'app/network-error',
+  'app/network-timeout',
+]);
 
 export function isUnavailable(error: unknown): boolean {
-  return (
-    error instanceof DatabaseUnavailableError ||
-    UNAVAILABLE_CODES.has((error as { code?: unknown } | null)?.code)
-  );
+  return error instanceof DatabaseUnavailableError || UNAVAILABLE_CODES.has(errorCode(error));
 }
 
-let deadlineMs = 5_000;
+/** The deadline of the request being answered, as its app was configured. */
+const requestDeadline = new AsyncLocalStorage<number>();
 
-/** Sets how long one Firestore or Auth call may take (FIRESTORE_TIMEOUT_MS). */
-export function setCallDeadline(ms: number): void {
-  deadlineMs = ms;
+/**
+ * Gives every Firestore or Auth call made while answering a request the
+ * deadline of the app that answers it (FIRESTORE_TIMEOUT_MS of its config),
+ * rather than a process-wide setting the last app built would win. Calls
+ * outside a request (seed, tests) get the configuration's default.
+ */
+export function callDeadline(ms: number): RequestHandler {
+  return (_req, _res, next) => {
+    requestDeadline.run(ms, next);
+  };
 }
 
 /**
@@ -67,7 +85,8 @@ export function setCallDeadline(ms: number): void {
 export async function withinDeadline<T>(call: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailableError()), deadlineMs);
+    const ms = requestDeadline.getStore() ?? DEFAULT_FIRESTORE_TIMEOUT_MS;
+    timer = setTimeout(() => reject(new DatabaseUnavailableError()), ms);
   });
   const started = performance.now();
   try {

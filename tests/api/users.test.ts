@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../../functions/src/contract/api-results';
-import type { UserListItem } from '../../functions/src/contract/user';
+import { PHOTO_URL_RULE, type UserListItem } from '../../functions/src/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';
@@ -38,8 +38,14 @@ async function listed(viewer: TestAccount): Promise<UserListItem[]> {
   return response.body;
 }
 
+/** Every removal of a person's record, oldest first. */
 async function auditCopies(uid: string): Promise<RemovedUserDocument[]> {
-  const snapshot = await stackDb().collection(COLLECTIONS.removedUsers).where('uid', '==', uid).get();
+  const snapshot = await stackDb()
+    .collection(COLLECTIONS.removedUsers)
+    .doc(uid)
+    .collection(COLLECTIONS.removals)
+    .orderBy('removedAt')
+    .get();
   return snapshot.docs.map((doc) => doc.data() as RemovedUserDocument);
 }
 
@@ -108,7 +114,7 @@ describe('POST /users', () => {
 
     const badPhoto = await postUser(person, { ...signUpBody(person), photoURL: 'javascript:alert(1)' });
     expect(badPhoto.status).toBe(400);
-    expect(badPhoto.body.message).toBe('Photo URL must be an http or https address');
+    expect(badPhoto.body.message).toBe(PHOTO_URL_RULE);
 
     const longName = await postUser(person, { ...signUpBody(person), name: 'x'.repeat(81) });
     expect(longName.status).toBe(400);

@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp, withinDeadline } from '../firestore';
+import { errorCode } from '../grpc-status';
 
 /** What Firebase Auth knows of an account: the source of truth for names, photos and sign-in times. */
 export interface Account {
@@ -28,7 +29,7 @@ export async function findAccount(uid: string): Promise<Account | null> {
       lastSignInTime: record.metadata.lastSignInTime || null,
     };
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }

@@ -14,6 +14,8 @@ export interface ApiFieldError {
 export const API_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   signInExpired: 'Your sign-in has expired. Please sign in again.',
+  signedOutEverywhere: 'You have been signed out. Please sign in again.',
+  accountDisabled: 'This account has been disabled.',
   likeOwnListing: 'You cannot like your own post',
   likeTwice: 'You have already liked this listing',
   listingNotFound: 'Listing not found',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userInputSchema } from './user';
+import { PHOTO_URL_RULE, userInputSchema } from './user';
 
 const messages = (input: unknown) => {
   const result = userInputSchema.safeParse(input);
@@ -24,13 +24,27 @@ describe('userInputSchema', () => {
     });
     expect(userInputSchema.parse({})).toEqual({});
     expect(userInputSchema.parse({ photoURL: '' })).toEqual({ photoURL: '' });
+    for (const photoURL of [
+      'https://example.com/me.png',
+      'http://127.0.0.1:5000/avatars/ayesha.svg',
+      'http://localhost:5000/a.png',
+    ]) {
+      expect(userInputSchema.parse({ photoURL }), photoURL).toEqual({ photoURL });
+    }
   });
 
   it('refuses unknown fields and bad values, naming the field', () => {
     expect(messages({ uid: 'someone' })).toEqual(['Unknown field: uid']);
-    expect(messages({ photoURL: 'ftp://example.com/a.png' })).toEqual([
-      'Photo URL must be an http or https address',
-    ]);
+    for (const photoURL of [
+      'ftp://example.com/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://example.com/a.png',
+      '/avatars/a.svg',
+      'https//example.com',
+    ]) {
+      expect(messages({ photoURL }), photoURL).toEqual([PHOTO_URL_RULE]);
+    }
     expect(messages({ name: '  ' })).toEqual(['Name must not be blank']);
     expect(messages({ email: 'nope' })).toEqual(['Email must be a valid email address']);
     expect(messages({ lastSignInTime: 'soon' })).toEqual(['lastSignInTime must be a date']);

@@ -18,6 +18,22 @@ export const USER_LIMITS = {
  * `null` (a password account has no photo until it sets one): null means
  * "not given", as does leaving the field out.
  */
+/** Hosts where a plain http photo address is accepted: the local emulators' origin. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+export const PHOTO_URL_RULE = 'photoURL must be an https address (http only for 127.0.0.1 or localhost)';
+
+/**
+ * Whether a photo address may be stored and shown as an image source: https
+ * anywhere, http only on the local emulators' origin. Everything else
+ * (javascript:, data:, ftp:, relative or unparsable text) is refused.
+ */
+export function isAllowedPhotoURL(text: string): boolean {
+  if (text.length > USER_LIMITS.photoURL || !URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
 const nullAsUnset = (value: unknown) => (value === null ? undefined : value);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(nullAsUnset, schema.optional());
@@ -47,16 +63,13 @@ const userFields = {
       .min(1, 'Name must not be blank')
       .max(USER_LIMITS.name, `Name must be at most ${USER_LIMITS.name} characters`),
   ),
-  /** An http(s) address, or an empty string for "no photo". */
+  /** An https address (http only on this machine), or an empty string for "no photo". */
   photoURL: optional(
     z
-      .string({ error: 'Photo URL must be text' })
+      .string({ error: 'photoURL must be text' })
       .trim()
-      .max(USER_LIMITS.photoURL, `Photo URL must be at most ${USER_LIMITS.photoURL} characters`)
-      .refine(
-        (text) => text === '' || z.url({ protocol: /^https?$/ }).safeParse(text).success,
-        'Photo URL must be an http or https address',
-      ),
+      .max(USER_LIMITS.photoURL, `photoURL must be at most ${USER_LIMITS.photoURL} characters`)
+      .refine((text) => text === '' || isAllowedPhotoURL(text), PHOTO_URL_RULE),
   ),
   /** Accepted for compatibility; the API stores the times Firebase Auth reports for the account. */
   creationTime: authTime('creationTime'),

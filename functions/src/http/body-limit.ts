@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './http-error';
 
+/** Largest JSON body the API reads, in bytes (32 KB); larger ones answer 413 with BODY_TOO_LARGE. */
+export const BODY_LIMIT = 32 * 1024;
+
+export const BODY_TOO_LARGE = `Request body is too large (at most ${BODY_LIMIT / 1024} KB)`;
+
 /**
  * Refuses bodies over the limit with 413. Express's JSON parser enforces a
  * limit only when it parses the body itself; in Cloud Functions (and its

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { API_MESSAGES, type ApiErrorBody } from '../contract/api-error';
 import { isUnavailable } from '../firestore';
+import { BODY_TOO_LARGE } from './body-limit';
 import { HttpError } from './http-error';
 
 /** Unknown paths answer 404 JSON, never Express's HTML page. */
@@ -13,8 +14,6 @@ export const notFound: RequestHandler = (req, res) => {
 interface BodyParserError {
   type?: string;
 }
-
-export const BODY_TOO_LARGE = 'Request body is too large (at most 32 KB)';
 
 const BODY_PARSER_ANSWERS: Record<string, [number, string]> = {
   'entity.too.large': [413, BODY_TOO_LARGE],

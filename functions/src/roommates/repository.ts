@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { Listing, ListingFields } from '../contract/listing';
 import type { ListingOrder } from '../contract/listing-query';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
+import { errorCode as codeOf, GRPC_STATUS } from '../grpc-status';
 import { likeDocumentId, type LikeDocument } from './like-document';
 import type { ListingPosition } from './listing-cursor';
 import {
@@ -20,9 +21,7 @@ const listings = () => db().collection(COLLECTIONS.roommates);
 const likes = () => db().collection(COLLECTIONS.likes);
 
 // gRPC status codes that Firestore's preconditions answer with.
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const { NOT_FOUND, ALREADY_EXISTS } = GRPC_STATUS;
 
 /** A stored listing with what the service needs beyond its public shape. */
 export interface ListingRecord {

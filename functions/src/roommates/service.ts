@@ -2,6 +2,7 @@ import { findAccount } from '../accounts/repository';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
+import { FEATURED_COUNT } from '../contract/featured';
 import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
@@ -10,9 +11,6 @@ import { DETAIL_FIELDS, listingEdit } from './listing-document';
 import { withPlace } from './place-fill';
 import * as repository from './repository';
 import { searchPlan } from './search-plan';
-
-/** The featured section shows at most this many listings. */
-export const FEATURED_COUNT = 6;
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;

@@ -1,15 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UserListItem } from '../contract/user';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
+import { isNotFound } from '../grpc-status';
 import type { Caller } from '../http/auth';
-import { toUserListItem, type RemovedUserDocument, type UserDocument } from './user-document';
+import {
+  toUserListItem,
+  type LatestRemovalDocument,
+  type RemovedUserDocument,
+  type UserDocument,
+} from './user-document';
 
 /** The only module that reads and writes user records and their audit copies in Firestore. */
 
 const users = () => db().collection(COLLECTIONS.users);
 const removedUsers = () => db().collection(COLLECTIONS.removedUsers);
-
-const NOT_FOUND = 5;
 
 /** A stored user record without its Firestore timestamp. */
 export type UserRecord = Omit<UserDocument, 'updatedAt'>;
@@ -42,22 +46,29 @@ export async function updateUser(uid: string, changes: Partial<UserRecord>, now:
     );
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }
 
+/** One removal of a person's record, kept as history; the id is its document's in `removals`. */
+const removalsOf = (uid: string) => removedUsers().doc(uid).collection(COLLECTIONS.removals);
+
 /**
  * Moves a record into the audit collection, with who removed it and when;
- * false if there was no record. The delete goes first in the batch, with an
- * exists precondition, so two removals at once leave one audit copy (the
- * emulator applies batch writes in order and stops at a failure).
+ * false if there was no record. Each removal is kept in
+ * `removedUsers/{uid}/removals`, and `removedUsers/{uid}` holds the latest
+ * one, so that bringing a record back reads one document however often it
+ * was removed before. The delete goes first in the batch, with an exists
+ * precondition, so two removals at once leave one audit copy (the emulator
+ * applies batch writes in order and stops at a failure).
  */
 export async function moveUserToAudit(uid: string, remover: Caller, now: Date): Promise<boolean> {
   const ref = users().doc(uid);
   const snapshot = await withinDeadline(ref.get());
   if (!snapshot.exists) return false;
-  const audit: RemovedUserDocument = {
+  const history = removalsOf(uid).doc();
+  const removal: RemovedUserDocument = {
     uid,
     record: snapshot.data() as UserDocument,
     removedBy: remover.uid,
@@ -65,40 +76,39 @@ export async function moveUserToAudit(uid: string, remover: Caller, now: Date): 
     removedAt: Timestamp.fromDate(now),
     restoredAt: null,
   };
+  const latest: LatestRemovalDocument = { ...removal, removalId: history.id };
   const batch = db().batch();
   batch.delete(ref, { exists: true });
-  batch.create(removedUsers().doc(), audit);
+  batch.create(history, removal);
+  batch.set(removedUsers().doc(uid), latest);
   try {
     await withinDeadline(batch.commit());
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }
 
-/** The audit copies of a person's record that no sign-in has brought back yet, newest first. */
-async function unrestoredRemovals(uid: string) {
-  // Filtered here: `== null` becomes a unary filter, which the local emulator does not support.
-  const snapshot = await withinDeadline(removedUsers().where('uid', '==', uid).get());
-  return snapshot.docs
-    .filter((doc) => doc.get('restoredAt') === null)
-    .sort(
-      (a, b) => (b.get('removedAt') as Timestamp).toMillis() - (a.get('removedAt') as Timestamp).toMillis(),
-    );
+/** A removal that no sign-in has brought back yet. */
+export interface OpenRemoval {
+  removalId: string;
+  record: UserRecord;
 }
 
-/** The record as it was when last removed from the list, or null if it was never removed. */
-export async function lastRemovedRecord(uid: string): Promise<UserRecord | null> {
-  const [latest] = await unrestoredRemovals(uid);
-  return latest ? recordOf((latest.data() as RemovedUserDocument).record) : null;
+/** The record as it was when last removed from the list, unless already brought back: one document read. */
+export async function openRemoval(uid: string): Promise<OpenRemoval | null> {
+  const snapshot = await withinDeadline(removedUsers().doc(uid).get());
+  const latest = snapshot.data() as LatestRemovalDocument | undefined;
+  if (!latest || latest.restoredAt !== null) return null;
+  return { removalId: latest.removalId, record: recordOf(latest.record) };
 }
 
-/** Marks the audit copies of a record as restored (they stay, as history). */
-export async function markRestored(uid: string, now: Date): Promise<void> {
-  const removals = await unrestoredRemovals(uid);
-  if (removals.length === 0) return;
+/** Marks a removal as brought back, in the history and in the latest-removal document (both stay). */
+export async function markRestored(uid: string, removalId: string, now: Date): Promise<void> {
+  const restoredAt = Timestamp.fromDate(now);
   const batch = db().batch();
-  for (const removal of removals) batch.update(removal.ref, { restoredAt: Timestamp.fromDate(now) });
+  batch.update(removalsOf(uid).doc(removalId), { restoredAt });
+  batch.update(removedUsers().doc(uid), { restoredAt });
   await withinDeadline(batch.commit());
 }

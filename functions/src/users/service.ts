@@ -1,7 +1,7 @@
 import { findAccount, type Account } from '../accounts/repository';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
-import { USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
+import { isAllowedPhotoURL, USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
@@ -38,6 +38,13 @@ async function ownRecordSources(body: UserFields, caller: Caller) {
 }
 
 /**
+ * A photo address from the Auth profile or an older record, if it passes the
+ * contract's rule. The body's is checked by the schema (400); these come from
+ * elsewhere, so a bad one means "no photo" rather than a failed sign-in.
+ */
+const safePhoto = (url: string | null | undefined) => (url && isAllowedPhotoURL(url) ? url : undefined);
+
+/**
  * The record to store. What the person sends wins for name and photo (the
  * sign-up form's values), then their Auth profile, then what was stored. Sign-
  * in times are the ones Auth reports; the body's only when Auth has none.
@@ -50,17 +57,18 @@ function buildRecord(
   return {
     name: (body.name ?? account.displayName ?? previous?.name ?? emailName).slice(0, USER_LIMITS.name),
     email: caller.email,
-    photoURL: body.photoURL ?? account.photoURL ?? previous?.photoURL ?? '',
+    photoURL: body.photoURL ?? safePhoto(account.photoURL) ?? safePhoto(previous?.photoURL) ?? '',
     creationTime: account.creationTime ?? body.creationTime ?? previous?.creationTime ?? '',
     lastSignInTime: account.lastSignInTime ?? body.lastSignInTime ?? previous?.lastSignInTime ?? '',
   };
 }
 
-/** Brings back a record removed from the list, from its audit copy, and marks the copy restored. */
+/** Brings back a record removed from the list, from its latest audit copy, and marks the copy restored. */
 async function restoreRecord(body: UserFields, sources: Omit<OwnRecordSources, 'previous'>, now: Date) {
-  const previous = await repository.lastRemovedRecord(sources.caller.uid);
+  const removal = await repository.openRemoval(sources.caller.uid);
+  const previous = removal?.record ?? null;
   await repository.saveUser(sources.caller.uid, buildRecord(body, { ...sources, previous }), now);
-  if (previous) await repository.markRestored(sources.caller.uid, now);
+  if (removal) await repository.markRestored(sources.caller.uid, removal.removalId, now);
 }
 
 /** POST /users: creates or refreshes the caller's record; the same id every time. */

@@ -16,10 +16,10 @@ export interface UserDocument {
 }
 
 /**
- * A user record removed from the list (DELETE /users/:id), kept whole in the
- * audit collection with who removed it and when. One document per removal,
- * never overwritten; restoredAt is set when the person's next sign-in brings
- * the record back.
+ * A user record removed from the list (DELETE /users/:id), kept whole with
+ * who removed it and when, in `removedUsers/{uid}/removals`: one document per
+ * removal, never overwritten; restoredAt is set when the person's next
+ * sign-in brings the record back.
  */
 export interface RemovedUserDocument {
   uid: string;
@@ -28,6 +28,14 @@ export interface RemovedUserDocument {
   removedByEmail: string | null;
   removedAt: Timestamp;
   restoredAt: Timestamp | null;
+}
+
+/**
+ * `removedUsers/{uid}`: a copy of the person's latest removal and its id in
+ * `removals`, so that a sign-in finds the record to bring back with one read.
+ */
+export interface LatestRemovalDocument extends RemovedUserDocument {
+  removalId: string;
 }
 
 const isoOrNull = (text: string) => {
