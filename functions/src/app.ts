@@ -5,6 +5,7 @@ import { setCallDeadline } from './firestore';
 import { bodySizeLimit } from './http/body-limit';
 import { BODY_TOO_LARGE, errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
+import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -30,6 +31,7 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', true);
+  app.use(readMeter());
   app.use(requestLog(writeLog));
   app.use(
     helmet({

@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { recordFirestoreCall } from './http/read-meter';
 
 /**
  * The Admin SDK app, created once. In the emulators the SDK finds
@@ -60,15 +61,19 @@ export function setCallDeadline(ms: number): void {
 /**
  * Awaits one Firestore or Auth call, but never longer than the deadline.
  * firebase-admin retries an unreachable Firestore for minutes; a person
- * waiting on a page should get a clear 503 in seconds instead.
+ * waiting on a page should get a clear 503 in seconds instead. Each call's
+ * documents are counted for the request's Server-Timing (read-meter.ts).
  */
 export async function withinDeadline<T>(call: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseUnavailableError()), deadlineMs);
   });
+  const started = performance.now();
   try {
-    return await Promise.race([call, deadline]);
+    const result = await Promise.race([call, deadline]);
+    recordFirestoreCall(result, performance.now() - started);
+    return result;
   } catch (error) {
     throw isUnavailable(error) && !(error instanceof DatabaseUnavailableError)
       ? new DatabaseUnavailableError(error)

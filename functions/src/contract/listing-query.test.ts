@@ -41,3 +41,55 @@ describe('listingQuerySchema', () => {
     expect(messages({ page: '2' })).toEqual(['Unknown query option: page']);
   });
 });
+
+describe('listingQuerySchema: Bangladesh options', () => {
+  it('reads places, types, gender, tenant, date, amenities and q', () => {
+    expect(
+      listingQuerySchema.parse({
+        city: 'dhaka',
+        area: ['dhaka-mirpur-10', 'dhaka-mirpur-2', 'dhaka-mirpur-10'],
+        accommodation: 'mess-seat',
+        gender: 'female',
+        tenant: 'student',
+        availableBy: '2026-12-31',
+        amenity: ['wifi', 'lift'],
+        q: 'মিরপুর ১০',
+      }),
+    ).toEqual({
+      city: 'dhaka',
+      area: ['dhaka-mirpur-10', 'dhaka-mirpur-2'],
+      accommodation: ['mess-seat'],
+      gender: 'female',
+      tenant: 'student',
+      availableBy: '2026-12-31',
+      amenity: ['wifi', 'lift'],
+      q: 'মিরপুর ১০',
+      sort: 'available',
+    });
+  });
+
+  it('sorts by rent with a budget and by date with availableBy unless told otherwise', () => {
+    expect(listingQuerySchema.parse({ maxRent: '6000' }).sort).toBe('rent');
+    expect(listingQuerySchema.parse({ availableBy: '2026-12-31' }).sort).toBe('available');
+    expect(listingQuerySchema.parse({ maxRent: '6000', sort: 'rent' }).sort).toBe('rent');
+  });
+
+  it.each([
+    [{ city: 'Dhaka' }, 'city must be a city id'],
+    [{ area: 'dhaka-nowhere' }, 'area must be an area id'],
+    [{ area: Array.from({ length: 11 }, () => 'dhaka-mirpur-10') }, 'area can be given at most 10 times'],
+    [{ accommodation: 'flat' }, 'accommodation must be one of mess-seat'],
+    [{ gender: 'any' }, 'gender must be given once, one of female, male'],
+    [{ tenant: ['student', 'family'] }, 'tenant must be given once'],
+    [{ availableBy: 'soon' }, 'availableBy must be a date YYYY-MM-DD'],
+    [{ amenity: 'pool' }, 'amenity must be one of attached-bath'],
+    [{ maxRent: '6000', sort: 'newest' }, 'minRent and maxRent sort by rent: drop sort or send sort=rent'],
+    [
+      { availableBy: '2026-12-31', sort: 'likes' },
+      'availableBy lists the soonest available first: drop sort',
+    ],
+    [{ availableBy: '2026-12-31', minRent: '1' }, 'availableBy cannot be combined with minRent or maxRent'],
+  ])('refuses %j', (query, message) => {
+    expect(messages(query).join('; ')).toContain(message);
+  });
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { AVAILABILITY_OPTIONS, LISTING_LIMITS } from './listing';
+import {
+  ACCOMMODATIONS,
+  AMENITIES,
+  AVAILABILITY_OPTIONS,
+  isCalendarDate,
+  LISTING_LIMITS,
+  TENANTS,
+  type Accommodation,
+  type Amenity,
+  type Tenant,
+} from './listing';
+import { areaById, cityById } from './places';
 
 /**
  * The query options of GET /roommates, shared with the web app so that its
@@ -10,13 +21,25 @@ import { AVAILABILITY_OPTIONS, LISTING_LIMITS } from './listing';
 /** `newest` first; `rent` cheapest first (listings whose rent has no number last); `likes` most liked first. */
 export const LISTING_SORTS = ['newest', 'rent', 'likes'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/**
+ * The order of an answer: a sort, or `available` (soonest availableFrom
+ * first), which `availableBy` brings and `sort` cannot ask for.
+ */
+export type ListingOrder = ListingSort | 'available';
 
 /** Largest `limit`; a page of this many listings is one request. */
 export const LISTING_PAGE_MAX = 100;
-/** Without `limit`, GET /roommates returns at most this many listings. */
-export const LISTING_UNPAGED_MAX = 500;
+/** Without `limit`, GET /roommates returns a page of this many listings (browse shows 20 a page). */
+export const LISTING_PAGE_DEFAULT = 20;
 /** Response header that carries the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Most values of `area` in one query. */
+export const AREA_FILTER_MAX = 10;
+/** The people a `gender` filter asks for: listings whose policy is theirs or `any`. */
+export const GENDER_FILTERS = ['female', 'male'] as const;
+export type GenderFilter = (typeof GENDER_FILTERS)[number];
+/** Response header with the total count of a paged list (GET /api/users). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** Highest rent a budget filter accepts, in taka. */
 export const RENT_FILTER_MAX = 999_999_999;
 
@@ -70,6 +93,40 @@ const lifestyle = z.preprocess(
     .optional(),
 );
 
+/** A repeatable option: one value or several, blanks dropped, each value one of a list. */
+const repeatable = <T extends string>(
+  name: string,
+  max: number,
+  isValue: (value: string) => boolean,
+  valuesText: string,
+) =>
+  z.preprocess(
+    (value) => {
+      const items = (Array.isArray(value) ? value : [value])
+        .map(blankAsUnset)
+        .filter((item) => item !== undefined);
+      return items.length === 0 ? undefined : items;
+    },
+    z
+      .array(
+        z
+          .string({ error: `${name} must be text` })
+          .trim()
+          .refine(isValue, {
+            error: (issue) => `${name} must be ${valuesText}; got ${JSON.stringify(issue.input)}`,
+          }),
+      )
+      .max(max, `${name} can be given at most ${max} times`)
+      .transform((items) => [...new Set(items)] as T[])
+      .optional(),
+  );
+
+const onceOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(
+    blankAsUnset,
+    z.enum(values, { error: `${name} must be given once, one of ${values.join(', ')}` }).optional(),
+  );
+
 export const listingQuerySchema = z
   .strictObject(
     {
@@ -83,9 +140,45 @@ export const listingQuerySchema = z
         z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' }).optional(),
       ),
       lifestyle,
+      city: z.preprocess(
+        blankAsUnset,
+        z
+          .string({ error: 'city must be given once' })
+          .trim()
+          .refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places')
+          .optional(),
+      ),
+      area: repeatable<string>(
+        'area',
+        AREA_FILTER_MAX,
+        (id) => areaById(id) !== undefined,
+        'an area id from GET /api/places',
+      ),
+      accommodation: repeatable<Accommodation>(
+        'accommodation',
+        ACCOMMODATIONS.length,
+        (value) => (ACCOMMODATIONS as readonly string[]).includes(value),
+        `one of ${ACCOMMODATIONS.join(', ')}`,
+      ),
+      gender: onceOf('gender', GENDER_FILTERS),
+      tenant: onceOf('tenant', TENANTS),
+      availableBy: z.preprocess(
+        blankAsUnset,
+        z
+          .string({ error: 'availableBy must be given once' })
+          .refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')
+          .optional(),
+      ),
+      amenity: repeatable<Amenity>(
+        'amenity',
+        AMENITIES.length,
+        (value) => (AMENITIES as readonly string[]).includes(value),
+        `one of ${AMENITIES.join(', ')}`,
+      ),
+      q: onceText('q', LISTING_LIMITS.location),
       sort: z.preprocess(
         blankAsUnset,
-        z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
+        z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
       ),
       limit: z.preprocess(
         blankAsUnset,
@@ -114,7 +207,41 @@ export const listingQuerySchema = z
       message: 'minRent must not be more than maxRent',
       path: ['minRent'],
     },
-  );
+  )
+  .superRefine((query, context) => {
+    // Firestore orders by the field a range filter is on: a budget is a range
+    // of rent, availableBy a range of dates, so each fixes its sort.
+    const budget = query.minRent !== undefined || query.maxRent !== undefined;
+    if (budget && query.availableBy !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['availableBy'],
+        message: 'availableBy cannot be combined with minRent or maxRent: drop one of them',
+      });
+    } else if (budget && query.sort !== undefined && query.sort !== 'rent') {
+      context.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: 'minRent and maxRent sort by rent: drop sort or send sort=rent',
+      });
+    } else if (query.availableBy !== undefined && query.sort !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: 'availableBy lists the soonest available first: drop sort',
+      });
+    }
+  })
+  .transform((query) => ({
+    ...query,
+    sort: (query.sort ?? defaultSort(query)) as ListingOrder,
+  }));
+
+/** Without `sort`: by rent with a budget, soonest available with availableBy, else newest. */
+function defaultSort(query: { minRent?: number; maxRent?: number; availableBy?: string }): ListingOrder {
+  if (query.minRent !== undefined || query.maxRent !== undefined) return 'rent';
+  return query.availableBy === undefined ? 'newest' : 'available';
+}
 
 /** The query options a client can send (as query-string values). */
 export interface ListingQueryOptions {
@@ -125,10 +252,24 @@ export interface ListingQueryOptions {
   roomType?: string;
   availability?: (typeof AVAILABILITY_OPTIONS)[number];
   lifestyle?: string[];
+  city?: string;
+  /** Area ids, at most AREA_FILTER_MAX; a listing in any of them matches. */
+  area?: string[];
+  /** A listing of any of these types matches. */
+  accommodation?: Accommodation[];
+  /** Listings open to women (`female`) or men (`male`): that policy or `any`. */
+  gender?: GenderFilter;
+  tenant?: Tenant;
+  /** YYYY-MM-DD: listings whose availableFrom is on or before it. */
+  availableBy?: string;
+  /** A listing must have every one. */
+  amenity?: Amenity[];
+  /** A place in English or Bangla ("Mirpur 10", "মিরপুর ১০", "Chittagong"), resolved through the catalogue. */
+  q?: string;
   sort?: ListingSort;
   limit?: number;
   cursor?: string;
 }
 
-/** The options after parsing: numbers, the default sort, lifestyle as a list. */
+/** The options after parsing: numbers, the sort (default from the filters), repeatable options as lists. */
 export type ListingQuery = z.output<typeof listingQuerySchema>;

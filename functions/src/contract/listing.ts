@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaById, cityById, cityOfArea } from './places';
 
 /**
  * The roommate listing contract, shared by the API (request validation) and
@@ -82,35 +83,155 @@ const lifestylePreferences = z
       ),
   );
 
-export const listingInputSchema = z.strictObject(
-  {
-    name: requiredText('name', LISTING_LIMITS.name),
-    email: requiredText('email', LISTING_LIMITS.email).pipe(
-      z.email({ error: `${LISTING_FIELD_LABELS.email} must be a valid email address` }),
-    ),
-    title: requiredText('title', LISTING_LIMITS.title),
-    location: requiredText('location', LISTING_LIMITS.location),
-    rentAmount: requiredText('rentAmount', LISTING_LIMITS.rentAmount),
-    roomType: requiredText('roomType', LISTING_LIMITS.roomType),
-    lifestylePreferences,
-    contactInfo: requiredText('contactInfo', LISTING_LIMITS.contactInfo),
-    availability: z.enum(AVAILABILITY_OPTIONS, {
-      error: missingOr(
-        LISTING_FIELD_LABELS.availability,
-        `${LISTING_FIELD_LABELS.availability} must be Available or Not Available`,
+/** Home types: a seat in a mess (shared flat with a cook), a shared room, a room of one's own, a sublet, a whole flat, a hostel seat. */
+export const ACCOMMODATIONS = [
+  'mess-seat',
+  'shared-room',
+  'single-room',
+  'sublet',
+  'whole-flat',
+  'hostel-seat',
+] as const;
+export type Accommodation = (typeof ACCOMMODATIONS)[number];
+
+/** Who may live there: women only, men only, anyone. */
+export const GENDER_POLICIES = ['female', 'male', 'any'] as const;
+export type GenderPolicy = (typeof GENDER_POLICIES)[number];
+
+/** Kinds of tenant a listing accepts. */
+export const TENANTS = ['student', 'job-holder', 'family'] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+/** Bills the rent includes. */
+export const BILLS = ['gas', 'electricity', 'water', 'internet', 'service-charge', 'meals'] as const;
+export type Bill = (typeof BILLS)[number];
+
+export const AMENITIES = [
+  'attached-bath',
+  'balcony',
+  'lift',
+  'generator',
+  'wifi',
+  'furnished',
+  'kitchen',
+  'parking',
+  'security',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** Most months of advance rent a listing may ask for. */
+export const ADVANCE_MONTHS_MAX = 12;
+
+/** Labels of the optional Bangladesh fields, as the form shows them. */
+export const LISTING_DETAIL_LABELS = {
+  city: 'City',
+  area: 'Area',
+  accommodation: 'Accommodation',
+  genderPolicy: 'Gender policy',
+  tenants: 'Tenants',
+  advanceMonths: 'Advance months',
+  billsIncluded: 'Bills included',
+  availableFrom: 'Available from',
+  amenities: 'Amenities',
+} as const;
+
+export type ListingDetailField = keyof typeof LISTING_DETAIL_LABELS;
+
+const oneOf = <T extends readonly [string, ...string[]]>(field: ListingDetailField, values: T) =>
+  z.enum(values, { error: `${LISTING_DETAIL_LABELS[field]} must be one of ${values.join(', ')}` });
+
+/** A set of values from a list: each once, in the list's order. */
+const setOf = <T extends readonly [string, ...string[]]>(field: ListingDetailField, values: T) =>
+  z
+    .array(oneOf(field, values), { error: `${LISTING_DETAIL_LABELS[field]} must be a list` })
+    .max(values.length, `${LISTING_DETAIL_LABELS[field]} can have at most ${values.length} items`)
+    .transform((items) => values.filter((value) => items.includes(value)) as T[number][]);
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** The optional Bangladesh fields of a listing (all may be left out). */
+export const listingDetailShape = {
+  city: z
+    .string({ error: `${LISTING_DETAIL_LABELS.city} must be a city id` })
+    .refine(
+      (id) => cityById(id) !== undefined,
+      `${LISTING_DETAIL_LABELS.city} must be a known city id (see GET /api/places)`,
+    )
+    .optional(),
+  area: z
+    .string({ error: `${LISTING_DETAIL_LABELS.area} must be an area id` })
+    .refine(
+      (id) => areaById(id) !== undefined,
+      `${LISTING_DETAIL_LABELS.area} must be a known area id (see GET /api/places)`,
+    )
+    .optional(),
+  accommodation: oneOf('accommodation', ACCOMMODATIONS).optional(),
+  genderPolicy: oneOf('genderPolicy', GENDER_POLICIES).optional(),
+  tenants: setOf('tenants', TENANTS).optional(),
+  advanceMonths: z
+    .number({ error: `${LISTING_DETAIL_LABELS.advanceMonths} must be a number` })
+    .int(`${LISTING_DETAIL_LABELS.advanceMonths} must be a whole number`)
+    .min(0, `${LISTING_DETAIL_LABELS.advanceMonths} must be from 0 to ${ADVANCE_MONTHS_MAX}`)
+    .max(ADVANCE_MONTHS_MAX, `${LISTING_DETAIL_LABELS.advanceMonths} must be from 0 to ${ADVANCE_MONTHS_MAX}`)
+    .optional(),
+  billsIncluded: setOf('billsIncluded', BILLS).optional(),
+  availableFrom: z
+    .string({ error: `${LISTING_DETAIL_LABELS.availableFrom} must be a date YYYY-MM-DD` })
+    .refine(isCalendarDate, `${LISTING_DETAIL_LABELS.availableFrom} must be a date YYYY-MM-DD`)
+    .optional(),
+  amenities: setOf('amenities', AMENITIES).optional(),
+};
+
+export const listingInputSchema = z
+  .strictObject(
+    {
+      name: requiredText('name', LISTING_LIMITS.name),
+      email: requiredText('email', LISTING_LIMITS.email).pipe(
+        z.email({ error: `${LISTING_FIELD_LABELS.email} must be a valid email address` }),
       ),
-    }),
-    description: requiredText('description', LISTING_LIMITS.description),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
-  },
-);
+      title: requiredText('title', LISTING_LIMITS.title),
+      location: requiredText('location', LISTING_LIMITS.location),
+      rentAmount: requiredText('rentAmount', LISTING_LIMITS.rentAmount),
+      roomType: requiredText('roomType', LISTING_LIMITS.roomType),
+      lifestylePreferences,
+      contactInfo: requiredText('contactInfo', LISTING_LIMITS.contactInfo),
+      availability: z.enum(AVAILABILITY_OPTIONS, {
+        error: missingOr(
+          LISTING_FIELD_LABELS.availability,
+          `${LISTING_FIELD_LABELS.availability} must be Available or Not Available`,
+        ),
+      }),
+      description: requiredText('description', LISTING_LIMITS.description),
+      ...listingDetailShape,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+    },
+  )
+  .superRefine((listing, context) => {
+    if (listing.area === undefined || listing.city === undefined) return;
+    if (cityOfArea(listing.area)?.id !== listing.city) {
+      context.addIssue({
+        code: 'custom',
+        path: ['area'],
+        message: `${LISTING_DETAIL_LABELS.area} must be an area of the city ${listing.city}`,
+      });
+    }
+  });
 
 /** What a client sends to create or update a listing (before parsing). */
 export type ListingInput = z.input<typeof listingInputSchema>;
-/** The same after parsing: trimmed, lifestyle as an array. */
+/**
+ * The same after parsing: trimmed, lifestyle as an array. An area without a
+ * city is allowed; the server fills the city from the area (and both from the
+ * location when it names a known place).
+ */
 export type ListingFields = z.output<typeof listingInputSchema>;
 
 /** A listing as the API returns it. */

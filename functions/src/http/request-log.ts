@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { LogEntry } from 'firebase-functions/logger';
+import type { ReadMeter } from './read-meter';
 
 /** Where log entries go: the functions logger (Cloud Logging), or a test's collector. */
 export type LogWriter = (entry: LogEntry) => void;
@@ -11,6 +12,9 @@ export interface RequestLogFields {
   status: number;
   durationMs: number;
   uid: string | null;
+  /** Firestore documents the request read (as in its Server-Timing header). */
+  firestoreReads: number;
+  firestoreMs: number;
 }
 
 /**
@@ -18,12 +22,15 @@ export interface RequestLogFields {
  * ID token), no body and no query string (it may hold an email address).
  */
 export function requestLogFields(req: Request, res: Response, durationMs: number): RequestLogFields {
+  const meter = (res.locals as { readMeter?: ReadMeter } | undefined)?.readMeter;
   return {
     method: req.method,
     path: req.originalUrl.split('?')[0] ?? '',
     status: res.statusCode,
     durationMs: Math.round(durationMs * 10) / 10,
     uid: req.caller?.uid ?? null,
+    firestoreReads: meter?.reads ?? 0,
+    firestoreMs: Math.round((meter?.durationMs ?? 0) * 10) / 10,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingFilterTerms, placeNames, queryFilterTerms } from './filter-terms';
+import { listingFilterTerms, placeNames } from './filter-terms';
 
 describe('filter terms', () => {
   it('make a location answer to each of its parts and to the words of its place names', () => {
@@ -43,25 +43,5 @@ describe('filter terms', () => {
       'lifestyle:student',
       'availability:available',
     ]);
-  });
-
-  it('put the most selective term of a query first and need every part of a location', () => {
-    expect(
-      queryFilterTerms({
-        availability: 'Not Available',
-        lifestyle: ['Student', ' '],
-        roomType: 'Shared room',
-        location: 'Dhanmondi, Dhaka',
-        email: 'owner@example.com',
-      }),
-    ).toEqual([
-      'email:owner@example.com',
-      'place:dhanmondi',
-      'place:dhaka',
-      'room:shared room',
-      'lifestyle:student',
-      'availability:not available',
-    ]);
-    expect(queryFilterTerms({})).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
 import type { ListingFields } from '../contract/listing';
-import type { ListingQuery } from '../contract/listing-query';
 
 /**
  * Each listing stores its filterable values as prefixed, normalized terms in
  * one array (`filterTerms`): `email:…`, `place:…`, `room:…`, `lifestyle:…`,
- * `availability:…`. A query sends the most selective of its terms to
- * Firestore as one `array-contains` (Firestore allows one per query, and
- * the emulator here cannot query map fields), and checks the others on the
- * documents that come back.
+ * `availability:…`. A query sends one of them to Firestore as an
+ * `array-contains` (Firestore allows one per query, and the emulator here
+ * cannot query map fields); search-plan.ts refuses a query needing more.
  */
 
 /** Case, spacing and Unicode forms do not matter when matching. */
@@ -46,23 +44,4 @@ export function listingFilterTerms(fields: ListingFields): string[] {
       availabilityTerm(fields.availability),
     ]),
   ];
-}
-
-/**
- * The terms a listing must all have to match a query, most selective first:
- * one owner's email, then places, room type, lifestyles, availability. A
- * location with commas ("Dhanmondi, Dhaka") must match each of its parts.
- */
-export function queryFilterTerms(
-  query: Pick<ListingQuery, 'email' | 'location' | 'roomType' | 'lifestyle' | 'availability'>,
-): string[] {
-  const places = query.location?.split(',').map(normalizeTerm).filter(Boolean) ?? [];
-  const terms = [
-    ...(query.email ? [emailTerm(query.email)] : []),
-    ...places.map(placeTerm),
-    ...(query.roomType ? [roomTerm(query.roomType)] : []),
-    ...(query.lifestyle ?? []).filter((item) => normalizeTerm(item)).map(lifestyleTerm),
-    ...(query.availability ? [availabilityTerm(query.availability)] : []),
-  ];
-  return [...new Set(terms)];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListingSort } from '../contract/listing-query';
+import type { ListingOrder } from '../contract/listing-query';
 
 /**
  * A place in one sort order: the sort key of the last listing a page showed
@@ -10,6 +10,7 @@ import type { ListingSort } from '../contract/listing-query';
 export type ListingPosition =
   | { sort: 'newest'; key: string }
   | { sort: 'rent'; key: string }
+  | { sort: 'available'; key: string }
   | { sort: 'likes'; likes: number; key: string };
 
 const keyText = z.string().min(1).max(300);
@@ -17,6 +18,7 @@ const keyText = z.string().min(1).max(300);
 const cursorSchema = z.discriminatedUnion('s', [
   z.strictObject({ s: z.literal('newest'), k: keyText }),
   z.strictObject({ s: z.literal('rent'), k: keyText }),
+  z.strictObject({ s: z.literal('available'), k: keyText }),
   z.strictObject({ s: z.literal('likes'), k: keyText, l: z.number().int().min(0) }),
 ]);
 
@@ -29,7 +31,7 @@ export function encodeCursor(position: ListingPosition): string {
 }
 
 /** The position of a cursor for this sort, or null when it is not one of ours or belongs to another sort. */
-export function decodeCursor(cursor: string, sort: ListingSort): ListingPosition | null {
+export function decodeCursor(cursor: string, sort: ListingOrder): ListingPosition | null {
   let wire: unknown;
   try {
     wire = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

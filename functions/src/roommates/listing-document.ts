@@ -1,8 +1,14 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Listing, ListingFields } from '../contract/listing';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  LISTING_DETAIL_LABELS,
+  type Listing,
+  type ListingDetailField,
+  type ListingFields,
+} from '../contract/listing';
 import { listingFilterTerms } from './filter-terms';
 import { newestKeyOf, rentKeyOf } from './listing-order';
 import { rentValueOf } from './rent-value';
+import { searchFieldsOf, type SearchKeys } from './search-fields';
 
 /**
  * A listing as stored in Firestore: the form fields plus server-only fields
@@ -10,7 +16,7 @@ import { rentValueOf } from './rent-value';
  * sort keys and filter terms). Timestamps become ISO strings in toListing(),
  * at the edge of Firestore.
  */
-export interface ListingDocument extends ListingFields {
+export interface ListingDocument extends ListingFields, SearchKeys {
   ownerUid: string;
   likeCount: number;
   rentValue: number | null;
@@ -19,24 +25,38 @@ export interface ListingDocument extends ListingFields {
   rentKey: string;
   /** See filter-terms.ts. */
   filterTerms: string[];
+  /** The boolean fields of search-fields.ts (forFemale, hasWifi, …) are stored beside these. */
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
+/** The optional fields, in the order listings show them. */
+export const DETAIL_FIELDS = Object.keys(LISTING_DETAIL_LABELS) as ListingDetailField[];
+
 /** What an edit rewrites: the form fields and everything derived from them. */
 export type ListingEdit = ListingFields &
-  Pick<ListingDocument, 'rentValue' | 'rentKey' | 'filterTerms' | 'updatedAt'>;
+  SearchKeys &
+  Pick<ListingDocument, 'rentValue' | 'rentKey' | 'filterTerms' | 'updatedAt'> & { [flag: string]: unknown };
 
 /** The fields of a listing with what is derived from them, for a listing created at createdAt. */
 export function listingEdit(id: string, fields: ListingFields, createdAt: Date, now: Date): ListingEdit {
   const rentValue = rentValueOf(fields.rentAmount);
+  const rentKey = rentKeyOf(rentValue, createdAt, id);
   return {
     ...fields,
+    ...searchFieldsOf(fields, rentKey),
     rentValue,
-    rentKey: rentKeyOf(rentValue, createdAt, id),
+    rentKey,
     filterTerms: listingFilterTerms(fields),
     updatedAt: Timestamp.fromDate(now),
   };
+}
+
+/** An edit as a Firestore update: optional fields the edit leaves out are deleted. */
+export function updateOf(edit: ListingEdit): Record<string, unknown> {
+  const update: Record<string, unknown> = { ...edit };
+  for (const field of DETAIL_FIELDS) if (edit[field] === undefined) update[field] = FieldValue.delete();
+  return update;
 }
 
 /** The document POST /roommates stores (and the seed writes) for a new listing with this id. */
@@ -68,6 +88,9 @@ export function listingFieldsOf(doc: ListingDocument): ListingFields {
     contactInfo: doc.contactInfo,
     availability: doc.availability,
     description: doc.description,
+    ...Object.fromEntries(
+      DETAIL_FIELDS.filter((field) => doc[field] !== undefined).map((field) => [field, doc[field]]),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
-import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { Listing, ListingFields } from '../contract/listing';
-import type { ListingSort } from '../contract/listing-query';
+import type { ListingOrder } from '../contract/listing-query';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { likeDocumentId, type LikeDocument } from './like-document';
 import type { ListingPosition } from './listing-cursor';
@@ -8,10 +8,11 @@ import {
   listingFieldsOf,
   newListingDocument,
   toListing,
+  updateOf,
   type ListingDocument,
   type ListingEdit,
 } from './listing-document';
-import { rentKeyRange } from './listing-order';
+import { pageQueries, type QuerySpec, type SearchPlan } from './search-plan';
 
 /** The only module that reads and writes listings and likes in Firestore. */
 
@@ -57,7 +58,7 @@ export async function createListing(fields: ListingFields, ownerUid: string, now
 /** Rewrites a listing's fields, leaving likeCount and the owner alone; false if the listing is gone. */
 export async function updateListing(id: string, edit: ListingEdit): Promise<boolean> {
   try {
-    await withinDeadline(listings().doc(id).update(edit));
+    await withinDeadline(listings().doc(id).update(updateOf(edit)));
     return true;
   } catch (error) {
     if (codeOf(error) === NOT_FOUND) return false;
@@ -121,120 +122,46 @@ export async function addLike(listingId: string, uid: string, now: Date): Promis
   }
 }
 
-/** Which listings a list call wants, in which order, from where. */
-export interface ListingScan {
-  sort: ListingSort;
-  /** Filter terms a listing must all have (filter-terms.ts), most selective first. */
-  terms: string[];
-  minRent?: number;
-  maxRent?: number;
-  limit: number;
-  after: ListingPosition | null;
-}
-
 export interface ListingPage {
   listings: Listing[];
   /** Where the next page starts; null on the last page. */
   next: ListingPosition | null;
 }
 
-/**
- * Most listings one call reads while checking filters that Firestore could
- * not apply. When it runs out before the page is full, the page comes back
- * short, with a cursor that continues the scan.
- */
-const SCAN_BUDGET = 1_000;
-
-function positionOf(sort: ListingSort, doc: ListingDocument): ListingPosition {
-  if (sort === 'likes') return { sort, likes: doc.likeCount, key: doc.newestKey };
-  return sort === 'rent' ? { sort, key: doc.rentKey } : { sort, key: doc.newestKey };
+function positionOf(order: ListingOrder, doc: ListingDocument): ListingPosition {
+  if (order === 'likes') return { sort: order, likes: doc.likeCount, key: doc.newestKey };
+  if (order === 'rent') return { sort: order, key: doc.rentKey };
+  if (order === 'available') return { sort: order, key: doc.availableKey };
+  return { sort: order, key: doc.newestKey };
 }
 
-const hasRentFilter = (scan: ListingScan) => scan.minRent !== undefined || scan.maxRent !== undefined;
+function toQuery(spec: QuerySpec): Query {
+  let query: Query = listings();
+  for (const filter of spec.where) query = query.where(filter.field, filter.op, filter.value);
+  for (const order of spec.orderBy) query = query.orderBy(order.field, order.direction);
+  return query.limit(spec.limit);
+}
 
-/** Up to `count` listings after a position, in the scan's order, with the one Firestore-side term. */
-async function fetchAfter(
-  scan: ListingScan,
-  term: string | undefined,
+/**
+ * One page of listings: Firestore answers the whole plan (search-plan.ts),
+ * so this reads at most limit + 1 documents, the extra one only to know
+ * whether another page follows.
+ */
+export async function findListingPage(
+  plan: SearchPlan,
+  limit: number,
   after: ListingPosition | null,
-  count: number,
-): Promise<QueryDocumentSnapshot[]> {
-  const base: Query = term ? listings().where('filterTerms', 'array-contains', term) : listings();
-  const read = async (query: Query) => (await withinDeadline(query.get())).docs;
-
-  if (scan.sort === 'newest') {
-    const query = after ? base.where('newestKey', '<', after.key) : base;
-    return read(query.orderBy('newestKey', 'desc').limit(count));
-  }
-  if (scan.sort === 'rent') {
-    let query = base;
-    if (hasRentFilter(scan)) {
-      const range = rentKeyRange(scan.minRent, scan.maxRent);
-      query = query.where('rentKey', '>=', range.lower).where('rentKey', '<', range.upper);
-    }
-    if (after) query = query.where('rentKey', '>', after.key);
-    return read(query.orderBy('rentKey', 'asc').limit(count));
-  }
-  // Most liked first, newest first among equal counts. The pair is the key,
-  // so the next page is "same count, older" and then "fewer likes".
-  const byLikes = (query: Query) => query.orderBy('likeCount', 'desc').orderBy('newestKey', 'desc');
-  if (!after || after.sort !== 'likes') return read(byLikes(base).limit(count));
-  const sameCount = await read(
-    base
-      .where('likeCount', '==', after.likes)
-      .where('newestKey', '<', after.key)
-      .orderBy('newestKey', 'desc')
-      .limit(count),
-  );
-  if (sameCount.length === count || after.likes === 0) return sameCount;
-  const fewer = await read(
-    byLikes(base.where('likeCount', '<', after.likes)).limit(count - sameCount.length),
-  );
-  return [...sameCount, ...fewer];
-}
-
-/**
- * One page of listings. The first filter term goes to Firestore; the other
- * terms (and the budget, unless sorting by rent, where it is a key range)
- * are checked here on what comes back, reading on until the page is full.
- */
-export async function scanListings(scan: ListingScan): Promise<ListingPage> {
-  const [term, ...otherTerms] = scan.terms;
-  const checkRent = scan.sort !== 'rent' && hasRentFilter(scan);
-  const filtersHere = otherTerms.length > 0 || checkRent;
-  const wanted = scan.limit + 1; // one more than the page, to know whether another page follows
-  const chunk = filtersHere ? Math.min(Math.max(3 * wanted, 50), 500) : wanted;
-  const budget = filtersHere ? Math.max(SCAN_BUDGET, wanted) : wanted;
-
-  const matches = (doc: ListingDocument) =>
-    otherTerms.every((other) => doc.filterTerms.includes(other)) &&
-    (!checkRent ||
-      (doc.rentValue !== null &&
-        doc.rentValue >= (scan.minRent ?? 0) &&
-        (scan.maxRent === undefined || doc.rentValue <= scan.maxRent)));
-
+): Promise<ListingPage> {
+  const wanted = limit + 1;
   const found: { id: string; doc: ListingDocument }[] = [];
-  let position = scan.after;
-  let scanned = 0;
-  let exhausted = false;
-  while (found.length < wanted && !exhausted && scanned < budget) {
-    const count = Math.min(chunk, budget - scanned);
-    const docs = await fetchAfter(scan, term, position, count);
-    exhausted = docs.length < count;
-    for (const snapshot of docs) {
-      const doc = snapshot.data() as ListingDocument;
-      scanned += 1;
-      position = positionOf(scan.sort, doc);
-      if (matches(doc)) found.push({ id: snapshot.id, doc });
-      if (found.length === wanted) break;
-    }
+  for (const spec of pageQueries(plan, after, wanted)) {
+    const snapshot = await withinDeadline(toQuery({ ...spec, limit: wanted - found.length }).get());
+    for (const doc of snapshot.docs) found.push({ id: doc.id, doc: doc.data() as ListingDocument });
+    if (found.length >= wanted) break;
   }
-
-  const page = found.slice(0, scan.limit);
+  const page = found.slice(0, limit);
   const last = page.at(-1);
-  let next: ListingPosition | null = null;
-  if (found.length > scan.limit && last) next = positionOf(scan.sort, last.doc);
-  else if (!exhausted && found.length <= scan.limit) next = position;
+  const next = found.length > limit && last ? positionOf(plan.order, last.doc) : null;
   return { listings: page.map(({ id, doc }) => toListing(id, doc)), next };
 }
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
+import { CITIES } from '../contract/places';
 import { callerOf, requireAuth } from '../http/auth';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
@@ -13,6 +14,11 @@ export function roommatesRouter(writeLimit: RequestHandler): Router {
     const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(listings);
+  });
+
+  // The places catalogue (contract/places.ts), for pickers and the city and area fields.
+  router.get('/places', (_req, res) => {
+    res.json(CITIES);
   });
 
   router.get('/featured-roommates', async (_req, res) => {

@@ -2,13 +2,14 @@ import { findAccount } from '../accounts/repository';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
-import { LISTING_UNPAGED_MAX, type ListingQuery } from '../contract/listing-query';
+import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
+import { cityOfArea, findPlace } from '../contract/places';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
-import { availabilityTerm, queryFilterTerms } from './filter-terms';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { listingEdit } from './listing-document';
+import { DETAIL_FIELDS, listingEdit } from './listing-document';
 import * as repository from './repository';
+import { searchPlan } from './search-plan';
 
 /** The featured section shows at most this many listings. */
 export const FEATURED_COUNT = 6;
@@ -38,7 +39,30 @@ async function withOwnerIdentity(fields: ListingFields, caller: Caller): Promise
   const account = await findAccount(caller.uid);
   if (!account) throw new HttpError(401, API_MESSAGES.signInExpired);
   const name = account.displayName?.slice(0, LISTING_LIMITS.name).trim() || fields.name;
-  return { ...fields, name, email: caller.email };
+  return withPlace({ ...fields, name, email: caller.email });
+}
+
+/**
+ * Fills `city` and `area` when the form leaves them out: the city of a
+ * given area, else the place the free-text location names (English, Bangla
+ * or another spelling, as the catalogue knows them), as long as it agrees
+ * with a city the form did give.
+ */
+export function withPlace(fields: ListingFields): ListingFields {
+  let { city, area } = fields;
+  if (area !== undefined && city === undefined) city = cityOfArea(area)?.id;
+  if (area === undefined) {
+    const place = findPlace(fields.location);
+    if (place && (city === undefined || city === place.city)) {
+      city = place.city;
+      area = place.area;
+    }
+  }
+  return {
+    ...fields,
+    ...(city === undefined ? {} : { city }),
+    ...(area === undefined ? {} : { area }),
+  };
 }
 
 export interface ListingList {
@@ -48,29 +72,18 @@ export interface ListingList {
 }
 
 export async function listListings(query: ListingQuery): Promise<ListingList> {
+  const plan = searchPlan(query);
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
   if (query.cursor !== undefined && !after) {
     throw new HttpError(400, 'cursor is not valid for this sort; start again without a cursor');
   }
-  const page = await repository.scanListings({
-    sort: query.sort,
-    terms: queryFilterTerms(query),
-    minRent: query.minRent,
-    maxRent: query.maxRent,
-    limit: query.limit ?? LISTING_UNPAGED_MAX,
-    after,
-  });
+  const page = await repository.findListingPage(plan, query.limit ?? LISTING_PAGE_DEFAULT, after);
   return { listings: page.listings, nextCursor: page.next && encodeCursor(page.next) };
 }
 
 export async function featuredListings(): Promise<Listing[]> {
-  const page = await repository.scanListings({
-    sort: 'likes',
-    terms: [availabilityTerm('Available')],
-    limit: FEATURED_COUNT,
-    after: null,
-  });
-  return page.listings;
+  const plan = searchPlan({ sort: 'likes', availability: 'Available' });
+  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).listings;
 }
 
 export async function getListing(id: string): Promise<Listing> {
@@ -84,7 +97,7 @@ export async function createListing(fields: ListingFields, caller: Caller): Prom
 }
 
 const sameFields = (a: ListingFields, b: ListingFields) =>
-  (Object.keys(LISTING_FIELD_LABELS) as (keyof ListingFields)[]).every(
+  ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
     (field) => JSON.stringify(a[field]) === JSON.stringify(b[field]),
   );
 

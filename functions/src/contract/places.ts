@@ -1,0 +1,311 @@
+/**
+ * The places catalogue: Bangladesh's eight divisional cities and the areas
+ * people search for rooms in. Shared by the API (listing fields, search) and
+ * the web app (pickers). Ids are stable lowercase slugs: never rename one,
+ * stored listings and saved links carry them. `aliases` are other spellings
+ * people type (English transliterations, abbreviations, Bangla variants);
+ * `findPlace` matches the English name, the Bangla name and every alias.
+ */
+
+export interface Area {
+  /** `<city id>-<area slug>`, e.g. `dhaka-mirpur-10`. */
+  id: string;
+  en: string;
+  bn: string;
+  aliases: string[];
+}
+
+export interface City {
+  id: string;
+  en: string;
+  bn: string;
+  aliases: string[];
+  areas: Area[];
+}
+
+/** [slug, English, Bangla, ...aliases] */
+type AreaRow = [string, string, string, ...string[]];
+
+const city = (id: string, en: string, bn: string, aliases: string[], rows: AreaRow[]): City => ({
+  id,
+  en,
+  bn,
+  aliases,
+  areas: rows.map(([slug, areaEn, areaBn, ...areaAliases]) => ({
+    id: `${id}-${slug}`,
+    en: areaEn,
+    bn: areaBn,
+    aliases: areaAliases,
+  })),
+});
+
+const mirpur = (n: string, bn: string): AreaRow => [
+  `mirpur-${n}`,
+  `Mirpur ${n}`,
+  `মিরপুর ${bn}`,
+  `Mirpur-${n}`,
+  `Mirpur Section ${n}`,
+  `Section ${n} Mirpur`,
+  `Mirpur Sec ${n}`,
+  `মিরপুর-${bn}`,
+];
+
+const uttara = (n: string, bn: string): AreaRow => [
+  `uttara-sector-${n}`,
+  `Uttara Sector ${n}`,
+  `উত্তরা সেক্টর ${bn}`,
+  `Uttara Sec ${n}`,
+  `Sector ${n} Uttara`,
+  `Uttara-${n}`,
+];
+
+export const CITIES: readonly City[] = [
+  city(
+    'dhaka',
+    'Dhaka',
+    'ঢাকা',
+    ['Dacca', 'Dhaka City'],
+    [
+      mirpur('1', '১'),
+      mirpur('2', '২'),
+      mirpur('10', '১০'),
+      mirpur('11', '১১'),
+      mirpur('12', '১২'),
+      mirpur('14', '১৪'),
+      ['pallabi', 'Pallabi', 'পল্লবী', 'Pallobi'],
+      ['kazipara', 'Kazipara', 'কাজীপাড়া', 'Kazi Para', 'Kazipara Mirpur'],
+      ['shewrapara', 'Shewrapara', 'শেওড়াপাড়া', 'Sheorapara', 'Shewra Para'],
+      ['dhanmondi', 'Dhanmondi', 'ধানমন্ডি', 'Dhanmondi R/A', 'Dhanmandi', 'ধানমণ্ডি'],
+      ['mohammadpur', 'Mohammadpur', 'মোহাম্মদপুর', 'Muhammadpur', 'Mohammedpur'],
+      ['lalmatia', 'Lalmatia', 'লালমাটিয়া', 'Lalmatia Block'],
+      ['shyamoli', 'Shyamoli', 'শ্যামলী', 'Shamoli'],
+      ['agargaon', 'Agargaon', 'আগারগাঁও', 'Agargao'],
+      uttara('4', '৪'),
+      uttara('7', '৭'),
+      uttara('10', '১০'),
+      uttara('13', '১৩'),
+      ['gulshan-1', 'Gulshan 1', 'গুলশান ১', 'Gulshan-1', 'Gulshan Circle 1'],
+      ['gulshan-2', 'Gulshan 2', 'গুলশান ২', 'Gulshan-2', 'Gulshan Circle 2'],
+      ['banani', 'Banani', 'বনানী', 'Banani DOHS'],
+      ['baridhara', 'Baridhara', 'বারিধারা', 'Baridhara DOHS'],
+      [
+        'bashundhara',
+        'Bashundhara R/A',
+        'বসুন্ধরা আবাসিক এলাকা',
+        'Bashundhara',
+        'Bashundhara RA',
+        'Basundhara',
+        'বসুন্ধরা',
+      ],
+      ['badda', 'Badda', 'বাড্ডা', 'Middle Badda', 'Merul Badda'],
+      ['rampura', 'Rampura', 'রামপুরা', 'West Rampura'],
+      ['banasree', 'Banasree', 'বনশ্রী', 'Banashree', 'Banasri'],
+      ['aftabnagar', 'Aftabnagar', 'আফতাবনগর', 'Aftab Nagar'],
+      ['khilgaon', 'Khilgaon', 'খিলগাঁও', 'Khilgaon Taltola'],
+      ['malibagh', 'Malibagh', 'মালিবাগ', 'Mali Bagh'],
+      ['mogbazar', 'Mogbazar', 'মগবাজার', 'Moghbazar', 'Maghbazar'],
+      ['farmgate', 'Farmgate', 'ফার্মগেট', 'Farm Gate'],
+      ['tejgaon', 'Tejgaon', 'তেজগাঁও', 'Tejgaon Industrial Area'],
+      ['mohakhali', 'Mohakhali', 'মহাখালী', 'Mohakhali DOHS'],
+      ['motijheel', 'Motijheel', 'মতিঝিল', 'Motijhil'],
+      ['azimpur', 'Azimpur', 'আজিমপুর', 'Azimpur Colony'],
+      ['old-dhaka', 'Old Dhaka', 'পুরান ঢাকা', 'Puran Dhaka', 'Old Town Dhaka'],
+      ['jatrabari', 'Jatrabari', 'যাত্রাবাড়ী', 'Jatrabari Chowrasta'],
+    ],
+  ),
+  city(
+    'chattogram',
+    'Chattogram',
+    'চট্টগ্রাম',
+    ['Chittagong', 'Ctg', 'Chattagram', 'Chottogram', 'চিটাগাং'],
+    [
+      ['agrabad', 'Agrabad', 'আগ্রাবাদ', 'Agrabad C/A'],
+      ['nasirabad', 'Nasirabad', 'নাসিরাবাদ', 'Nasirabad Housing'],
+      ['gec', 'GEC Circle', 'জিইসি মোড়', 'GEC', 'GEC Mor'],
+      ['panchlaish', 'Panchlaish', 'পাঁচলাইশ', 'Panchlaish R/A'],
+      ['khulshi', 'Khulshi', 'খুলশী', 'Khulshi Hill'],
+      ['halishahar', 'Halishahar', 'হালিশহর', 'Halishahar Housing'],
+      ['chawkbazar', 'Chawkbazar', 'চকবাজার', 'Chowkbazar', 'Chawk Bazar'],
+      ['muradpur', 'Muradpur', 'মুরাদপুর'],
+      ['bahaddarhat', 'Bahaddarhat', 'বহদ্দারহাট', 'Bahadderhat'],
+      ['oxygen', 'Oxygen', 'অক্সিজেন', 'Oxygen Mor'],
+      ['patenga', 'Patenga', 'পতেঙ্গা'],
+      ['kotwali', 'Kotwali', 'কোতোয়ালী', 'Kotowali'],
+      ['lalkhan-bazar', 'Lalkhan Bazar', 'লালখান বাজার', 'Lalkhan'],
+      ['chandgaon', 'Chandgaon', 'চান্দগাঁও', 'Chandgaon R/A'],
+    ],
+  ),
+  city(
+    'sylhet',
+    'Sylhet',
+    'সিলেট',
+    ['Silet', 'Srihatta'],
+    [
+      ['zindabazar', 'Zindabazar', 'জিন্দাবাজার', 'Zinda Bazar', 'Jindabazar'],
+      ['amberkhana', 'Amberkhana', 'আম্বরখানা', 'Ambarkhana'],
+      ['upashahar', 'Upashahar', 'উপশহর', 'Uposhohor Sylhet'],
+      ['subidbazar', 'Subidbazar', 'সুবিদবাজার', 'Subid Bazar'],
+      ['shibganj', 'Shibganj', 'শিবগঞ্জ'],
+      ['tilagarh', 'Tilagarh', 'টিলাগড়', 'Tilagor'],
+      ['mirabazar', 'Mirabazar', 'মীরাবাজার', 'Mira Bazar'],
+      ['akhalia', 'Akhalia', 'আখালিয়া'],
+    ],
+  ),
+  city(
+    'khulna',
+    'Khulna',
+    'খুলনা',
+    [],
+    [
+      ['sonadanga', 'Sonadanga', 'সোনাডাঙ্গা', 'Sonadanga R/A'],
+      ['khalishpur', 'Khalishpur', 'খালিশপুর'],
+      ['daulatpur', 'Daulatpur', 'দৌলতপুর', 'Doulatpur'],
+      ['boyra', 'Boyra', 'বয়রা'],
+      ['gollamari', 'Gollamari', 'গল্লামারী', 'Golla Mari'],
+      ['nirala', 'Nirala', 'নিরালা', 'Nirala R/A'],
+      ['shib-bari', 'Shib Bari', 'শিববাড়ি', 'Shibbari'],
+    ],
+  ),
+  city(
+    'rajshahi',
+    'Rajshahi',
+    'রাজশাহী',
+    ['Rajshahi City'],
+    [
+      ['shaheb-bazar', 'Shaheb Bazar', 'সাহেব বাজার', 'Saheb Bazar'],
+      ['binodpur', 'Binodpur', 'বিনোদপুর'],
+      ['kazla', 'Kazla', 'কাজলা'],
+      ['uposhohor', 'Uposhohor', 'উপশহর', 'Upashahar Rajshahi'],
+      ['laxmipur', 'Laxmipur', 'লক্ষ্মীপুর', 'Lakshmipur'],
+      ['motihar', 'Motihar', 'মতিহার'],
+      ['talaimari', 'Talaimari', 'তালাইমারী'],
+    ],
+  ),
+  city(
+    'barishal',
+    'Barishal',
+    'বরিশাল',
+    ['Barisal'],
+    [
+      ['nathullabad', 'Nathullabad', 'নথুল্লাবাদ'],
+      ['rupatali', 'Rupatali', 'রূপাতলী', 'Rupatoli'],
+      ['band-road', 'Band Road', 'বান্দ রোড', 'Bandh Road'],
+      ['sadar-road', 'Sadar Road', 'সদর রোড'],
+      ['kawnia', 'Kawnia', 'কাউনিয়া'],
+      ['chowmatha', 'Chowmatha', 'চৌমাথা'],
+      ['amtala', 'Amtala', 'আমতলা'],
+    ],
+  ),
+  city(
+    'rangpur',
+    'Rangpur',
+    'রংপুর',
+    [],
+    [
+      ['jahaj-company-mor', 'Jahaj Company Mor', 'জাহাজ কোম্পানি মোড়', 'Jahaj Company'],
+      ['dhap', 'Dhap', 'ধাপ'],
+      ['lalbagh', 'Lalbagh', 'লালবাগ'],
+      ['modern-mor', 'Modern Mor', 'মডার্ন মোড়'],
+      ['shapla-chattar', 'Shapla Chattar', 'শাপলা চত্বর', 'Shapla Chottor'],
+      ['park-mor', 'Park Mor', 'পার্ক মোড়'],
+      ['mahiganj', 'Mahiganj', 'মাহিগঞ্জ'],
+    ],
+  ),
+  city(
+    'mymensingh',
+    'Mymensingh',
+    'ময়মনসিংহ',
+    ['Mymenshingh', 'Maimansingh'],
+    [
+      ['ganginarpar', 'Ganginarpar', 'গাঙ্গিনারপাড়', 'Ganginapar'],
+      ['charpara', 'Charpara', 'চরপাড়া'],
+      ['kewatkhali', 'Kewatkhali', 'কেওয়াটখালী'],
+      ['maskanda', 'Maskanda', 'মাসকান্দা'],
+      ['town-hall', 'Town Hall', 'টাউন হল'],
+      ['shesh-mor', 'Shesh Mor', 'শেষ মোড়'],
+      ['bau', 'BAU Campus', 'কৃষি বিশ্ববিদ্যালয়', 'Agricultural University', 'BAU'],
+    ],
+  ),
+];
+
+export const CITY_IDS = CITIES.map((item) => item.id);
+
+const citiesById = new Map(CITIES.map((item) => [item.id, item]));
+const areasById = new Map(
+  CITIES.flatMap((item) => item.areas.map((area) => [area.id, { city: item, area }] as const)),
+);
+
+export const cityById = (id: string): City | undefined => citiesById.get(id);
+export const areaById = (id: string): Area | undefined => areasById.get(id)?.area;
+/** The city an area id belongs to. */
+export const cityOfArea = (areaId: string): City | undefined => areasById.get(areaId)?.city;
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * Text reduced to lowercase words: Unicode-normalized, Bangla digits as ASCII
+ * digits, punctuation and hyphens as spaces ("Mirpur-10" and "মিরপুর ১০" both
+ * give words ending in "10").
+ */
+export function placeWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)))
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+interface Name {
+  words: string[];
+  cityId: string;
+  areaId?: string;
+}
+
+const NAMES: Name[] = CITIES.flatMap((item) => [
+  ...[item.en, item.bn, ...item.aliases].map((name) => ({ words: placeWords(name), cityId: item.id })),
+  ...item.areas.flatMap((area) =>
+    [area.en, area.bn, ...area.aliases].map((name) => ({
+      words: placeWords(name),
+      cityId: item.id,
+      areaId: area.id,
+    })),
+  ),
+]).filter((name) => name.words.length > 0);
+
+/** Whether `words` appears in `text` as consecutive words. */
+function contains(text: string[], words: string[]): boolean {
+  for (let start = 0; start + words.length <= text.length; start += 1) {
+    if (words.every((word, offset) => text[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+export interface PlaceMatch {
+  city: string;
+  /** Absent when the text names only a city. */
+  area?: string;
+}
+
+/**
+ * The place a free-text location names, in English, Bangla or a common other
+ * spelling: "Section 10, Mirpur, Dhaka" and "মিরপুর ১০, ঢাকা" both give
+ * `{ city: 'dhaka', area: 'dhaka-mirpur-10' }`, "Chittagong" gives
+ * `{ city: 'chattogram' }`. The longest matching name wins; when the text
+ * also names a city, only areas of that city count. Null when nothing matches.
+ */
+export function findPlace(text: string): PlaceMatch | null {
+  const words = placeWords(text);
+  const matches = NAMES.filter((name) => contains(words, name.words));
+  if (matches.length === 0) return null;
+  const namedCities = new Set(matches.filter((name) => !name.areaId).map((name) => name.cityId));
+  const areas = matches
+    .filter((name) => name.areaId && (namedCities.size === 0 || namedCities.has(name.cityId)))
+    .sort((a, b) => b.words.length - a.words.length);
+  const [best] = areas;
+  if (best?.areaId) return { city: best.cityId, area: best.areaId };
+  const [cityMatch] = matches.filter((name) => !name.areaId).sort((a, b) => b.words.length - a.words.length);
+  return cityMatch ? { city: cityMatch.cityId } : null;
+}
