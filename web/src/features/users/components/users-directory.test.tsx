@@ -6,7 +6,7 @@ import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
 import { jsonResponse } from '@/testing/json-response';
 import { buildRegisteredUser } from '@/testing/registered-user';
 import { getUsers } from '@/features/users/api/get-users';
-import type { RegisteredUser } from '@/features/users/api/get-users';
+import type { RegisteredUser, UsersPage } from '@/features/users/api/get-users';
 import { UsersDirectory } from './users-directory';
 
 vi.mock('@/lib/firebase', () => ({
@@ -44,7 +44,8 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
 });
 
 function UsersScreen() {
-  return <UsersDirectory users={useLoaderData<RegisteredUser[]>()} />;
+  const { users, total } = useLoaderData<UsersPage>();
+  return <UsersDirectory users={users} total={total} />;
 }
 
 async function renderUsers(users: RegisteredUser[]) {
