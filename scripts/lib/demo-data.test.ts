@@ -1,13 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { listingInputSchema } from '../../functions/src/contract/listing';
+import { ACCOMMODATIONS, listingInputSchema } from '../../functions/src/contract/listing';
+import { CITY_IDS } from '../../functions/src/contract/places';
+import { withPlace } from '../../functions/src/roommates/place-fill';
+import { rentValueOf } from '../../functions/src/roommates/rent-value';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './demo-data';
 
-const city = (location: string) => location.split(',').at(-1)?.trim();
+/** Each demo listing as the seed stores it (availableFrom counted from today). */
+const stored = DEMO_LISTINGS.map(
+  ({ id, availableInDays, owner: _o, postedDaysAgo: _p, likedBy: _l, ...form }) => ({
+    id,
+    availableInDays,
+    ...withPlace(listingInputSchema.parse({ ...form, name: 'Owner', email: 'owner@example.com' })),
+  }),
+);
 
 describe('demo data', () => {
-  it('has at least 24 listings across at least 6 cities of Bangladesh', () => {
-    expect(DEMO_LISTINGS.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(DEMO_LISTINGS.map((listing) => city(listing.location))).size).toBeGreaterThanOrEqual(6);
+  it('has at least 40 listings in all eight divisional cities, each with a city and area from its location', () => {
+    expect(DEMO_LISTINGS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(stored.map((listing) => listing.city))).toEqual(new Set(CITY_IDS));
+    for (const listing of stored) {
+      expect(listing.city, listing.id).toBeDefined();
+      expect(listing.area, listing.id).toBeDefined();
+      expect(listing.accommodation, listing.id).toBeDefined();
+      expect(listing.genderPolicy, listing.id).toBeDefined();
+      expect(listing.tenants?.length, listing.id).toBeGreaterThan(0);
+      expect(listing.advanceMonths, listing.id).toBeDefined();
+      expect(listing.billsIncluded, listing.id).toBeDefined();
+      expect(listing.amenities, listing.id).toBeDefined();
+    }
+  });
+
+  it('gives every filter something to find', () => {
+    expect(new Set(stored.map((listing) => listing.accommodation))).toEqual(new Set(ACCOMMODATIONS));
+    expect(stored.some((listing) => listing.genderPolicy === 'female')).toBe(true);
+    expect(stored.some((listing) => listing.genderPolicy === 'male')).toBe(true);
+    const messWithMeals = stored.filter(
+      (listing) => listing.accommodation === 'mess-seat' && listing.billsIncluded?.includes('meals'),
+    );
+    expect(messWithMeals.length).toBeGreaterThanOrEqual(3);
+    expect(
+      stored.filter((listing) => listing.accommodation === 'sublet' && listing.tenants?.includes('family'))
+        .length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has women-only mess seats in Mirpur under 6,000 taka, free now or within two weeks', () => {
+    const mirpur = stored.filter(
+      (listing) =>
+        listing.area?.startsWith('dhaka-mirpur-') &&
+        listing.accommodation === 'mess-seat' &&
+        listing.genderPolicy === 'female' &&
+        (rentValueOf(listing.rentAmount) ?? Infinity) < 6000 &&
+        listing.availability === 'Available' &&
+        listing.availableInDays <= 14,
+    );
+    expect(mirpur.length).toBeGreaterThanOrEqual(2);
   });
 
   it('has at least 6 accounts with unique uids and emails', () => {
@@ -25,7 +72,7 @@ describe('demo data', () => {
   it('fits the API contract, with unique ids and no self-likes or repeated likes', () => {
     const uids = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
     expect(new Set(DEMO_LISTINGS.map((listing) => listing.id)).size).toBe(DEMO_LISTINGS.length);
-    for (const { id, owner, postedDaysAgo: _p, likedBy, ...form } of DEMO_LISTINGS) {
+    for (const { id, owner, postedDaysAgo: _p, likedBy, availableInDays: _a, ...form } of DEMO_LISTINGS) {
       expect(uids.has(owner), id).toBe(true);
       expect(likedBy, id).not.toContain(owner);
       expect(new Set(likedBy).size, id).toBe(likedBy.length);

@@ -7,9 +7,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { listingInputSchema } from '../../functions/src/contract/listing';
+import { findPlace } from '../../functions/src/contract/places';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
+import { withPlace } from '../../functions/src/roommates/place-fill';
 import type { UserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { APP_URL } from './paths';
@@ -66,8 +68,11 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
   DEMO_LISTINGS.forEach((listing, index) => {
     const owner = accounts.get(listing.owner);
     if (!owner) throw new Error(`Demo listing ${listing.id} has an unknown owner ${listing.owner}`);
-    const { id, owner: ownerUid, postedDaysAgo, likedBy, ...form } = listing;
-    const fields = listingInputSchema.parse({ ...form, name: owner.name, email: owner.email });
+    const { id, owner: ownerUid, postedDaysAgo, likedBy, availableInDays, ...form } = listing;
+    const availableFrom = new Date(now.getTime() + availableInDays * DAY_MS).toISOString().slice(0, 10);
+    const fields = withPlace(
+      listingInputSchema.parse({ ...form, availableFrom, name: owner.name, email: owner.email }),
+    );
     // Distinct times, so "newest first" has one answer.
     const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
     const document = { ...newListingDocument(id, fields, ownerUid, postedAt), likeCount: likedBy.length };
@@ -81,6 +86,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
   });
   await batch.commit();
 
-  const cities = new Set(DEMO_LISTINGS.map((listing) => listing.location.split(',').at(-1)?.trim()));
+  const cities = new Set(DEMO_LISTINGS.map((listing) => findPlace(listing.location)?.city));
   return { accounts: DEMO_ACCOUNTS.length, listings: DEMO_LISTINGS.length, likes, cities: cities.size };
 }

@@ -1,11 +1,13 @@
 /**
  * Listing test data: a valid form body to start from, and fixtures written
  * straight into the emulator through the API's own document builder (so they
- * are exactly what POST /roommates stores), for tests that need hundreds.
+ * are exactly what POST /roommates stores, city and area filled from the
+ * location), for tests that need hundreds.
  */
 import { listingInputSchema, type ListingInput } from '../../functions/src/contract/listing';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
+import { withPlace } from '../../functions/src/roommates/place-fill';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { uniqueTag } from './auth-emulator';
 
@@ -46,7 +48,7 @@ export async function storeListings(ownerUid: string, specs: StoredListingSpec[]
     const batch = firestore.batch();
     for (const spec of specs.slice(start, start + 400)) {
       const ref = firestore.collection(COLLECTIONS.roommates).doc();
-      const fields = listingInputSchema.parse(spec.input);
+      const fields = withPlace(listingInputSchema.parse(spec.input));
       batch.set(ref, {
         ...newListingDocument(ref.id, fields, ownerUid, spec.createdAt),
         likeCount: spec.likeCount ?? 0,

@@ -202,10 +202,11 @@ export const CITIES: readonly City[] = [
     'রংপুর',
     [],
     [
-      ['jahaj-company-mor', 'Jahaj Company Mor', 'জাহাজ কোম্পানি মোড়', 'Jahaj Company'],
+      ['jahaj-company-mor', 'Jahaj Company Mor', 'জাহাজ কোম্পানি মোড়', 'Jahaj Company', 'Jahaj Company More'],
       ['dhap', 'Dhap', 'ধাপ'],
       ['lalbagh', 'Lalbagh', 'লালবাগ'],
-      ['modern-mor', 'Modern Mor', 'মডার্ন মোড়'],
+      ['modern-mor', 'Modern Mor', 'মডার্ন মোড়', 'Modern More'],
+      ['college-road', 'College Road', 'কলেজ রোড'],
       ['shapla-chattar', 'Shapla Chattar', 'শাপলা চত্বর', 'Shapla Chottor'],
       ['park-mor', 'Park Mor', 'পার্ক মোড়'],
       ['mahiganj', 'Mahiganj', 'মাহিগঞ্জ'],

@@ -3,11 +3,11 @@ import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
 import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
-import { cityOfArea, findPlace } from '../contract/places';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { DETAIL_FIELDS, listingEdit } from './listing-document';
+import { withPlace } from './place-fill';
 import * as repository from './repository';
 import { searchPlan } from './search-plan';
 
@@ -40,29 +40,6 @@ async function withOwnerIdentity(fields: ListingFields, caller: Caller): Promise
   if (!account) throw new HttpError(401, API_MESSAGES.signInExpired);
   const name = account.displayName?.slice(0, LISTING_LIMITS.name).trim() || fields.name;
   return withPlace({ ...fields, name, email: caller.email });
-}
-
-/**
- * Fills `city` and `area` when the form leaves them out: the city of a
- * given area, else the place the free-text location names (English, Bangla
- * or another spelling, as the catalogue knows them), as long as it agrees
- * with a city the form did give.
- */
-export function withPlace(fields: ListingFields): ListingFields {
-  let { city, area } = fields;
-  if (area !== undefined && city === undefined) city = cityOfArea(area)?.id;
-  if (area === undefined) {
-    const place = findPlace(fields.location);
-    if (place && (city === undefined || city === place.city)) {
-      city = place.city;
-      area = place.area;
-    }
-  }
-  return {
-    ...fields,
-    ...(city === undefined ? {} : { city }),
-    ...(area === undefined ? {} : { area }),
-  };
 }
 
 export interface ListingList {
