@@ -70,7 +70,7 @@ test('a person finds a women-only mess seat in Mirpur under 6,000 taka available
 
   await page.goto('/browselisting');
   const filters = page.getByRole('search', { name: 'Filter listings' });
-  await filters.getByLabel('City').selectOption('dhaka');
+  await filters.getByLabel('City', { exact: true }).selectOption('dhaka');
   await filters.getByText('More filters').click();
   for (const area of ['Mirpur 1', 'Mirpur 2', 'Mirpur 10', 'Mirpur 11', 'Mirpur 12', 'Mirpur 14']) {
     await filters.getByRole('checkbox', { name: area, exact: true }).check();
