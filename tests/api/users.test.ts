@@ -32,10 +32,19 @@ const patchUser = (
 const removeUser = (remover: TestAccount, uid: string) =>
   api<DeleteResult & ApiErrorBody>(`/users/${uid}`, { method: 'DELETE', token: remover.idToken });
 
+/** The whole list, page by page. */
 async function listed(viewer: TestAccount): Promise<UserListItem[]> {
-  const response = await api<UserListItem[]>('/users', { token: viewer.idToken });
-  expect(response.status).toBe(200);
-  return response.body;
+  const users: UserListItem[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const response = await api<UserListItem[]>(`/users?limit=100&cursor=${cursor}`, {
+      token: viewer.idToken,
+    });
+    expect(response.status).toBe(200);
+    users.push(...response.body);
+    cursor = response.headers.get('x-next-cursor');
+  }
+  return users;
 }
 
 async function auditCopies(uid: string): Promise<RemovedUserDocument[]> {
