@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
 import type { UserListItem } from '../../functions/src/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
-import { api } from '../support/api';
+import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { stackDb } from '../support/listings';
 
@@ -27,9 +27,12 @@ describe('GET /users paging', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const response = await api<UserListItem[]>(`/users?limit=3&cursor=${cursor}`, {
-        token: viewer.idToken,
-      });
+      const response: JsonResponse<UserListItem[]> = await api<UserListItem[]>(
+        `/users?limit=3&cursor=${cursor}`,
+        {
+          token: viewer.idToken,
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.length).toBeLessThanOrEqual(3);
       expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(total - 2);
