@@ -6,7 +6,7 @@ import {
   type GenderFilter,
   type ListingSort,
 } from '@contract/listing-query';
-import { CITIES, cityById } from '@contract/places';
+import { CITIES, CITY_IDS, cityById } from '@contract/places';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -19,6 +19,7 @@ import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
   GENDER_FILTER_LABELS,
+  placeName,
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
 
@@ -28,11 +29,6 @@ const SORT_LABELS: Record<ListingSort, string> = {
   likes: 'Most liked first',
 };
 
-const CITY_IDS = CITIES.map((item) => item.id);
-const cityLabel = (id: string) => {
-  const item = cityById(id);
-  return item ? `${item.en} (${item.bn})` : id;
-};
 const name = (filter: BrowseFilter) => filter;
 
 /** Filters behind 'More filters': open when the address sets one of them. */
@@ -87,7 +83,7 @@ export function ListingFilters({ search }: { search: ListingSearch }) {
         name={name('city')}
         placeholder="Any city"
         options={CITY_IDS}
-        optionLabel={cityLabel}
+        optionLabel={placeName}
         value={city}
         onChange={(event) => setCity(event.target.value)}
       />

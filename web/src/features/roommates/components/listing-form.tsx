@@ -13,7 +13,7 @@ import {
   type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
-import { CITIES } from '@contract/places';
+import { CITY_IDS, cityOfArea } from '@contract/places';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -26,6 +26,7 @@ import {
   AMENITY_LABELS,
   BILL_LABELS,
   composedLocation,
+  placeName,
   GENDER_POLICY_LABELS,
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
@@ -35,12 +36,6 @@ import {
   validateListingForm,
   type ListingFormValues,
 } from '@/features/roommates/listing-form-values';
-
-const CITY_IDS = CITIES.map((item) => item.id);
-const cityLabel = (id: string) => {
-  const item = CITIES.find((candidate) => candidate.id === id);
-  return item ? `${item.en} (${item.bn})` : id;
-};
 
 /** The listing's own text fields, in the form's order, between the account's name and email and the availability. */
 const DETAIL_FIELDS: {
@@ -102,7 +97,7 @@ export function ListingForm({
   /** The Location text follows the place picked; the person may still edit it afterwards. */
   const placeChanged = (city: string, areaText: string) => {
     const area = resolveArea(city, areaText);
-    const cityId = city || (area ? CITIES.find((item) => item.areas.includes(area))?.id : '') || '';
+    const cityId = city || (area && cityOfArea(area.id)?.id) || '';
     if (cityId !== values.city) update('city', cityId);
     if (cityId) update('location', composedLocation(cityId, area?.id ?? ''));
   };
@@ -132,7 +127,7 @@ export function ListingForm({
       required
       placeholder="Select city"
       options={CITY_IDS}
-      optionLabel={cityLabel}
+      optionLabel={placeName}
       value={values.city}
       error={errors.city}
       onChange={(event) => {
