@@ -12,7 +12,7 @@ import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
-import type { UserDocument } from '../../functions/src/users/user-document';
+import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
@@ -60,6 +60,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
       creationTime: signedUp,
       lastSignInTime: new Date(now.getTime() - DAY_MS).toUTCString(),
       updatedAt: Timestamp.fromDate(now),
+      listKey: userListKey(now, account.uid),
     };
     batch.set(firestore.collection(COLLECTIONS.users).doc(account.uid), user);
   }

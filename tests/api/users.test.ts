@@ -5,7 +5,7 @@ import { PHOTO_URL_RULE, type UserListItem } from '../../functions/src/contract/
 import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';
-import { api } from '../support/api';
+import { api, type JsonResponse } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { stackDb } from '../support/listings';
 
@@ -32,10 +32,22 @@ const patchUser = (
 const removeUser = (remover: TestAccount, uid: string) =>
   api<DeleteResult & ApiErrorBody>(`/users/${uid}`, { method: 'DELETE', token: remover.idToken });
 
+/** The whole list, page by page. */
 async function listed(viewer: TestAccount): Promise<UserListItem[]> {
-  const response = await api<UserListItem[]>('/users', { token: viewer.idToken });
-  expect(response.status).toBe(200);
-  return response.body;
+  const users: UserListItem[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const response: JsonResponse<UserListItem[]> = await api<UserListItem[]>(
+      `/users?limit=100&cursor=${cursor}`,
+      {
+        token: viewer.idToken,
+      },
+    );
+    expect(response.status).toBe(200);
+    users.push(...response.body);
+    cursor = response.headers.get('x-next-cursor');
+  }
+  return users;
 }
 
 /** Every removal of a person's record, oldest first. */

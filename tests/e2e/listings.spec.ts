@@ -28,11 +28,15 @@ test('a visitor browses the listings and opens one', async ({ page }) => {
     'Name',
     'Title',
     'Location',
+    'Area',
+    'Type',
+    'Who may live',
     'Rent',
     'Actions',
   ]);
-  // The demo data is there, newest first.
-  expect(await table.getByRole('row').count()).toBeGreaterThan(24);
+  // The demo data is there, newest first, 20 a page.
+  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(20);
+  await expect(page.getByRole('link', { name: 'Next page' })).toBeVisible();
 
   const row = rowOf(page, listing.input.title);
   await expect(row.getByRole('cell')).toHaveText([
@@ -40,6 +44,10 @@ test('a visitor browses the listings and opens one', async ({ page }) => {
     owner.name,
     listing.input.title,
     listing.input.location,
+    // The API finds the area in the location; the builder states no type or tenants.
+    'Dhanmondi',
+    '–',
+    '–',
     '7200 BDT',
     'See more',
   ]);
@@ -80,6 +88,7 @@ test('Browse Listing narrows by place and budget, and sorts by rent', async ({ p
 
   await page.goto('/browselisting');
   const filters = page.getByRole('search', { name: 'Filter listings' });
+  await filters.getByText('More filters').click();
   await filters.getByLabel('Location').fill(place.split(',')[0]!);
   await filters.getByLabel('Sort by').selectOption('Lowest rent first');
   await filters.getByRole('button', { name: 'Search' }).click();
@@ -126,7 +135,12 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
   await expect(page.getByLabel('Title')).toBeFocused();
 
   await page.getByLabel('Title').fill(title);
+  await page.getByLabel('City', { exact: true }).selectOption('sylhet');
+  await page.getByLabel('Area').fill('জিন্দাবাজার');
+  // Location is composed from the place picked, and stays editable.
+  await expect(page.getByLabel('Location')).toHaveValue('Zindabazar, Sylhet');
   await page.getByLabel('Location').fill('Zindabazar, Sylhet');
+  await page.getByLabel('Accommodation').selectOption('Single room');
   await page.getByLabel('Rent amount').fill('6500');
   await page.getByLabel('Room type').fill('Single room');
   await page.getByLabel('Lifestyle preferences').fill('Student, Non-smoker');
@@ -264,7 +278,10 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL('/addfindrommate');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('Title').fill(title);
+    await page.getByLabel('City', { exact: true }).selectOption('chattogram');
+    await page.getByLabel('Area').fill('Chawkbazar');
     await page.getByLabel('Location').fill('Chawkbazar, Chattogram');
+    await page.getByLabel('Accommodation').selectOption('Shared room');
     await page.getByLabel('Rent amount').fill('4500');
     await page.getByLabel('Room type').fill('Shared room');
     await page.getByLabel('Lifestyle preferences').fill('Student');

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   LISTING_DETAIL_LABELS,
   type Listing,
@@ -52,10 +52,14 @@ export function listingEdit(id: string, fields: ListingFields, createdAt: Date, 
   };
 }
 
-/** An edit as a Firestore update: optional fields the edit leaves out are deleted. */
+/**
+ * An edit as a Firestore update: optional fields the edit leaves out become
+ * null, which no filter matches and toListing() leaves out (the local
+ * emulator ignores FieldValue.delete() in an update).
+ */
 export function updateOf(edit: ListingEdit): Record<string, unknown> {
   const update: Record<string, unknown> = { ...edit };
-  for (const field of DETAIL_FIELDS) if (edit[field] === undefined) update[field] = FieldValue.delete();
+  for (const field of DETAIL_FIELDS) if (edit[field] === undefined) update[field] = null;
   return update;
 }
 
@@ -89,7 +93,10 @@ export function listingFieldsOf(doc: ListingDocument): ListingFields {
     availability: doc.availability,
     description: doc.description,
     ...Object.fromEntries(
-      DETAIL_FIELDS.filter((field) => doc[field] !== undefined).map((field) => [field, doc[field]]),
+      DETAIL_FIELDS.filter((field) => doc[field] !== undefined && doc[field] !== null).map((field) => [
+        field,
+        doc[field],
+      ]),
     ),
   };
 }

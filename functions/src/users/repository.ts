@@ -5,6 +5,7 @@ import { isNotFound } from '../grpc-status';
 import type { Caller } from '../http/auth';
 import {
   toUserListItem,
+  userListKey,
   type LatestRemovalDocument,
   type RemovedUserDocument,
   type UserDocument,
@@ -15,15 +16,43 @@ import {
 const users = () => db().collection(COLLECTIONS.users);
 const removedUsers = () => db().collection(COLLECTIONS.removedUsers);
 
-/** A stored user record without its Firestore timestamp. */
-export type UserRecord = Omit<UserDocument, 'updatedAt'>;
+/** A stored user record without its Firestore timestamp and list key. */
+export type UserRecord = Omit<UserDocument, 'updatedAt' | 'listKey'>;
 
-const recordOf = ({ updatedAt: _updatedAt, ...record }: UserDocument): UserRecord => record;
+const recordOf = ({ updatedAt: _updatedAt, listKey: _listKey, ...record }: UserDocument): UserRecord =>
+  record;
 
-/** The list of GET /users, most recently active first (updatedAt changes at each sign-in). */
-export async function listUsers(limit: number): Promise<UserListItem[]> {
-  const snapshot = await withinDeadline(users().orderBy('updatedAt', 'desc').limit(limit).get());
-  return snapshot.docs.map((doc) => toUserListItem(doc.id, doc.data() as UserDocument));
+export interface UserPage {
+  users: UserListItem[];
+  /** The list key to continue after; null on the last page. */
+  next: string | null;
+}
+
+/**
+ * One page of GET /users, most recently active first (updatedAt changes at
+ * each sign-in): limit + 1 documents read, the extra one only to know
+ * whether another page follows.
+ */
+export async function listUsers(limit: number, after: string | null): Promise<UserPage> {
+  const base = after === null ? users() : users().where('listKey', '<', after);
+  const snapshot = await withinDeadline(
+    base
+      .orderBy('listKey', 'desc')
+      .limit(limit + 1)
+      .get(),
+  );
+  const docs = snapshot.docs.slice(0, limit);
+  const last = docs.at(-1);
+  return {
+    users: docs.map((doc) => toUserListItem(doc.id, doc.data() as UserDocument)),
+    next: snapshot.docs.length > limit && last ? (last.get('listKey') as string) : null,
+  };
+}
+
+/** How many records the list holds (one count aggregation, not a read of every record). */
+export async function countUsers(): Promise<number> {
+  const snapshot = await withinDeadline(users().count().get());
+  return snapshot.data().count;
 }
 
 export async function findUser(uid: string): Promise<UserRecord | null> {
@@ -32,7 +61,7 @@ export async function findUser(uid: string): Promise<UserRecord | null> {
 }
 
 export async function saveUser(uid: string, record: UserRecord, now: Date): Promise<void> {
-  const doc: UserDocument = { ...record, updatedAt: Timestamp.fromDate(now) };
+  const doc: UserDocument = { ...record, updatedAt: Timestamp.fromDate(now), listKey: userListKey(now, uid) };
   await withinDeadline(users().doc(uid).set(doc));
 }
 
@@ -42,7 +71,7 @@ export async function updateUser(uid: string, changes: Partial<UserRecord>, now:
     await withinDeadline(
       users()
         .doc(uid)
-        .update({ ...changes, updatedAt: Timestamp.fromDate(now) }),
+        .update({ ...changes, updatedAt: Timestamp.fromDate(now), listKey: userListKey(now, uid) }),
     );
     return true;
   } catch (error) {

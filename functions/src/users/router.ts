@@ -1,17 +1,22 @@
-import type { Router, RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { API_MESSAGES } from '../contract/api-error';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../contract/listing-query';
 import { userInputSchema, userUpdateSchema } from '../contract/user';
+import { userQuerySchema } from '../contract/user-query';
 import { callerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
-import { pathParam, validate } from '../http/validate';
+import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
 
 /** The registered users list and each person's own record. `writeLimit` is the per-account rate limit of writes. */
 export function usersRouter(writeLimit: RequestHandler): Router {
   const router = documentRouter(API_MESSAGES.userNotFound);
 
-  router.get('/users', requireAuth, async (_req, res) => {
-    res.json(await service.listUsers());
+  router.get('/users', requireAuth, async (req, res) => {
+    const { users, nextCursor, total } = await service.listUsers(parseQuery(userQuerySchema, req.query));
+    res.set(TOTAL_COUNT_HEADER, String(total));
+    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(users);
   });
 
   router.post('/users', requireAuth, writeLimit, validate(userInputSchema), async (req, res) => {

@@ -2,15 +2,35 @@ import { findAccount, type Account } from '../accounts/repository';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
 import { isAllowedPhotoURL, USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
+import { USER_PAGE_DEFAULT, type UserQuery } from '../contract/user-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
 
-/** GET /users returns at most this many people, most recently active first. */
-export const USERS_LIST_MAX = 1_000;
+export interface UserList {
+  users: UserListItem[];
+  nextCursor: string | null;
+  total: number;
+}
 
-export function listUsers(): Promise<UserListItem[]> {
-  return repository.listUsers(USERS_LIST_MAX);
+/** A page of GET /users with the cursor of the next one and the total count. */
+export async function listUsers(query: UserQuery): Promise<UserList> {
+  let after: string | null = null;
+  if (query.cursor !== undefined) {
+    after = Buffer.from(query.cursor, 'base64url').toString('utf8');
+    if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_.+$/.test(after)) {
+      throw new HttpError(400, 'cursor is not valid; start again without a cursor');
+    }
+  }
+  const [page, total] = await Promise.all([
+    repository.listUsers(query.limit ?? USER_PAGE_DEFAULT, after),
+    repository.countUsers(),
+  ]);
+  return {
+    users: page.users,
+    nextCursor: page.next === null ? null : Buffer.from(page.next).toString('base64url'),
+    total,
+  };
 }
 
 interface OwnRecordSources {

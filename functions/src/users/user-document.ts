@@ -13,7 +13,15 @@ export interface UserDocument {
   creationTime: string;
   lastSignInTime: string;
   updatedAt: Timestamp;
+  /**
+   * `<updatedAt ISO>_<uid>`: unique and ordered, so GET /users pages with a
+   * range filter on it (the local emulator ignores query cursors, and
+   * updatedAt alone ties when records are written together).
+   */
+  listKey: string;
 }
+
+export const userListKey = (updatedAt: Date, uid: string) => `${updatedAt.toISOString()}_${uid}`;
 
 /**
  * A user record removed from the list (DELETE /users/:id), kept whole with

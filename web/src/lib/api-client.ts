@@ -38,7 +38,10 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /** Calls the API with the signed-in user's ID token, if any; throws ApiError on a non-2xx answer. */
-async function apiRequestWithHeaders<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await auth.currentUser?.getIdToken();

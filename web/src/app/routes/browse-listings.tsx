@@ -1,21 +1,40 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getListings } from '@/features/roommates/api/get-listings';
+import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { getListings, type ListingPage } from '@/features/roommates/api/get-listings';
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
 import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
+import { ApiError } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
 
-/** The listings are loaded before the screen shows (docs/product.md, "Screens"), filtered as the address says. */
+/**
+ * The listings are loaded before the screen shows (docs/product.md, "Screens"),
+ * filtered and paged as the address says. A search the API refuses (a
+ * combination it cannot answer) comes back with the API's message, which the
+ * screen shows above the filters instead of failing.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = listingSearchFrom(new URL(request.url).searchParams);
-  const listings = await getListings(listingOptionsFor(search), request.signal);
-  return { search, listings };
+  const params = new URL(request.url).searchParams;
+  const search = listingSearchFrom(params);
+  const page = { firstRow: firstRowOf(params), params: params.toString() };
+  try {
+    const found: ListingPage = await getListings(listingOptionsFor(search), request.signal);
+    return { search, page, found, refused: undefined };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { search, page, found: { listings: [] } as ListingPage, refused: error.message };
+    }
+    throw error;
+  }
 }
 
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
-  const { search, listings } = useLoaderData<typeof loader>();
+  const { search, page, found, refused } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams(page.params);
+  const { listings, nextCursor } = found;
+  const firstNumber = page.firstRow;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Browse Listing · Roommate Finder</title>
@@ -23,11 +42,33 @@ export function Component() {
         Rooms and roommates across Bangladesh. Open a listing to see its details and contact the person behind
         it.
       </PageHeading>
-      <ListingFilters key={JSON.stringify(search)} search={search} />
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {listings.length === 1 ? '1 listing' : `${listings.length} listings`}
-      </p>
-      <ListingsTable listings={listings} label="All listings" />
+      <ListingFilters key={page.params} search={search} />
+      {refused ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
+        >
+          This search cannot be answered: {refused}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {listings.length === 0
+              ? '0 listings'
+              : firstNumber === 1 && nextCursor === undefined
+                ? listings.length === 1
+                  ? '1 listing'
+                  : `${listings.length} listings`
+                : `Listings ${firstNumber}–${firstNumber + listings.length - 1}${nextCursor ? ', more on the next page' : ''}`}
+          </p>
+          <ListingsTable listings={listings} label="All listings" firstNumber={firstNumber} />
+          <PageLinks
+            label="Pages of listings"
+            firstPage={search.cursor ? firstPageSearch(params) : undefined}
+            nextPage={nextCursor ? nextPageSearch(params, nextCursor, listings.length) : undefined}
+          />
+        </>
+      )}
     </section>
   );
 }

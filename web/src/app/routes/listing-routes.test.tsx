@@ -69,7 +69,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Browse Listing', () => {
-  it('shows the six columns, the rent with BDT and See more', async () => {
+  it('shows the columns (area, type, who may live there), the rent with BDT and See more', async () => {
     session.user = null;
     handlers['GET /api/roommates'] = () =>
       jsonResponse([
@@ -88,7 +88,7 @@ describe('Browse Listing', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['No.', 'Name', 'Title', 'Location', 'Rent', 'Actions']);
+    ).toEqual(['No.', 'Name', 'Title', 'Location', 'Area', 'Type', 'Who may live', 'Rent', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(
       within(first!)
@@ -99,6 +99,9 @@ describe('Browse Listing', () => {
       'Ayesha Rahman',
       'Furnished master bedroom near Dhanmondi Lake',
       'Road 8A, Dhanmondi, Dhaka',
+      'Dhanmondi',
+      'Single room',
+      'Job holder',
       '14000 BDT',
       'See more',
     ]);
@@ -140,6 +143,14 @@ describe('the listing page', () => {
       '4 people interested',
       'ayesha@example.com',
       'Road 8A, Dhanmondi, Dhaka',
+      'Dhanmondi (ধানমন্ডি)',
+      'Dhaka (ঢাকা)',
+      'Single room',
+      'Job holder',
+      'Women only',
+      '2 months',
+      'Gas, Water',
+      'Balcony, Wi-Fi',
       '14000 BDT',
       'Master bedroom',
       'Non-smoker, Working professional',
@@ -220,7 +231,16 @@ describe('the featured details page', () => {
 
 async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), 'Seat near SUST');
+  await user.selectOptions(screen.getByLabelText('City'), 'sylhet');
+  // The area type-ahead takes the Bangla name too, and composes the Location from the place.
+  await user.type(screen.getByLabelText('Area'), 'টিলাগড়');
+  expect(screen.getByLabelText('Location')).toHaveValue('Tilagarh, Sylhet');
+  await user.clear(screen.getByLabelText('Location'));
   await user.type(screen.getByLabelText('Location'), 'Tilagor, Sylhet');
+  await user.selectOptions(screen.getByLabelText('Accommodation'), 'mess-seat');
+  await user.selectOptions(screen.getByLabelText('Gender policy'), 'male');
+  await user.click(screen.getByRole('checkbox', { name: 'Student' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Meals' }));
   await user.type(screen.getByLabelText('Rent amount'), '3500');
   await user.type(screen.getByLabelText('Room type'), 'Shared room');
   await user.type(screen.getByLabelText('Lifestyle preferences'), 'Student, Non-smoker');
@@ -229,7 +249,8 @@ async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Description'), 'Near the campus gate.');
 }
 
-describe('adding a listing', () => {
+// Filling every field of the form, key by key, takes longer than the default 5 s on a busy machine.
+describe('adding a listing', { timeout: 20_000 }, () => {
   it("prefills name and email read-only, offers 'Select availability', and requires every field", async () => {
     const { user } = renderRoutes('/addfindrommate');
     expect(await screen.findByRole('heading', { name: 'Added New Roommate' })).toBeInTheDocument();
@@ -271,6 +292,12 @@ describe('adding a listing', () => {
         contactInfo: '01711000000',
         availability: 'Available',
         description: 'Near the campus gate.',
+        city: 'sylhet',
+        area: 'sylhet-tilagarh',
+        accommodation: 'mess-seat',
+        genderPolicy: 'male',
+        tenants: ['student'],
+        billsIncluded: ['meals'],
       });
       return jsonResponse({ acknowledged: true, insertedId: 'new-id' }, 201);
     };

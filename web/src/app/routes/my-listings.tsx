@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { PageHeading } from '@/components/ui/page-heading';
+import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
 import { getListings } from '@/features/roommates/api/get-listings';
 import { MyListingsTable } from '@/features/roommates/components/my-listings-table';
 import { auth } from '@/lib/firebase';
@@ -8,13 +9,20 @@ import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx), so someone with an email is signed in. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return getListings({ email: auth.currentUser?.email ?? '' }, request.signal);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const cursor = params.get('cursor') || undefined;
+  const found = await getListings(
+    { email: auth.currentUser?.email ?? '', ...(cursor ? { cursor } : {}) },
+    request.signal,
+  );
+  return { found, params: params.toString() };
 }
 
 /** /mylisting: the signed-in person's own listings, newest first, to edit or delete. */
 export function Component() {
-  const listings = useLoaderData<typeof loader>();
+  const { found, params: address } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams(address);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>My Listings · Roommate Finder</title>
@@ -26,7 +34,14 @@ export function Component() {
           Add a listing
         </Link>
       </div>
-      <MyListingsTable listings={listings} />
+      <MyListingsTable listings={found.listings} firstNumber={firstRowOf(params)} />
+      <PageLinks
+        label="Pages of your listings"
+        firstPage={params.has('cursor') ? firstPageSearch(params) : undefined}
+        nextPage={
+          found.nextCursor ? nextPageSearch(params, found.nextCursor, found.listings.length) : undefined
+        }
+      />
     </section>
   );
 }

@@ -1,19 +1,36 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { firstPageSearch, nextPageSearch, firstRowOf, PageLinks } from '@/components/ui/page-links';
 import { getUsers } from '@/features/users/api/get-users';
 import { UsersDirectory } from '@/features/users/components/users-directory';
 import { RouteErrorPage } from '@/app/route-error-page';
 
-/** Runs after the guard (guarded() in router.tsx) has made sure someone is signed in. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return getUsers(request.signal);
+/** Runs after the guard (guarded() in router.tsx) has made sure someone is signed in; pages as the address says. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = await getUsers(params.get('cursor') || undefined, request.signal);
+  return { page, params: params.toString() };
 }
 
 export function Component() {
-  const users = useLoaderData<typeof loader>();
+  const { page, params: address } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams(address);
   return (
     <>
       <title>Users · Roommate Finder</title>
-      <UsersDirectory users={users} />
+      <UsersDirectory
+        users={page.users}
+        total={page.total}
+        firstNumber={firstRowOf(params)}
+        pageLinks={
+          <PageLinks
+            label="Pages of users"
+            firstPage={params.has('cursor') ? firstPageSearch(params) : undefined}
+            nextPage={
+              page.nextCursor ? nextPageSearch(params, page.nextCursor, page.users.length) : undefined
+            }
+          />
+        }
+      />
     </>
   );
 }

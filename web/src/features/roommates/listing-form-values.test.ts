@@ -17,6 +17,9 @@ const filled: ListingFormValues = {
   contactInfo: '+880 1711-000000',
   availability: 'Available',
   description: 'Bright room with a balcony.',
+  city: 'dhaka',
+  area: 'Dhanmondi',
+  accommodation: 'single-room',
 };
 
 describe('validateListingForm', () => {
@@ -27,7 +30,46 @@ describe('validateListingForm', () => {
         ...filled,
         title: 'Furnished room near Dhanmondi Lake',
         lifestylePreferences: ['Non-smoker', 'Working professional'],
+        area: 'dhaka-dhanmondi',
+        genderPolicy: undefined,
+        tenants: undefined,
+        advanceMonths: undefined,
+        billsIncluded: undefined,
+        availableFrom: undefined,
+        amenities: undefined,
       },
+    });
+  });
+
+  it('finds the area by its English name, its Bangla name or another spelling, within the city picked', () => {
+    for (const typed of ['Mirpur 10', 'মিরপুর ১০', 'mirpur-10', 'Mirpur Section 10']) {
+      const result = validateListingForm({ ...filled, area: typed });
+      expect(result.ok && result.input.area).toBe('dhaka-mirpur-10');
+    }
+    const elsewhere = validateListingForm({ ...filled, area: 'Zindabazar' });
+    expect(!elsewhere.ok && elsewhere.errors.area).toBe(
+      'Area must be one of the areas of Dhaka: pick one from the list',
+    );
+  });
+
+  it('checks the new facts with the API schema: advance 0 to 12 months, a real date', () => {
+    const wrong = validateListingForm({ ...filled, advanceMonths: '13', availableFrom: '2026-02-30' });
+    expect(!wrong.ok && wrong.errors).toEqual({
+      advanceMonths: 'Advance months must be from 0 to 12',
+      availableFrom: 'Available from must be a date YYYY-MM-DD',
+    });
+    const right = validateListingForm({
+      ...filled,
+      advanceMonths: '2',
+      availableFrom: '2026-12-01',
+      tenants: ['student', 'family'],
+      amenities: ['wifi'],
+    });
+    expect(right.ok && right.input).toMatchObject({
+      advanceMonths: 2,
+      availableFrom: '2026-12-01',
+      tenants: ['student', 'family'],
+      amenities: ['wifi'],
     });
   });
 
@@ -46,6 +88,8 @@ describe('validateListingForm', () => {
         contactInfo: 'Contact info is required',
         availability: 'Availability is required',
         description: 'Description is required',
+        city: 'City is required',
+        accommodation: 'Accommodation is required',
       },
     });
   });
@@ -82,6 +126,7 @@ describe('listingFormFrom', () => {
     contactInfo: '017',
     availability: 'Not Available',
     description: 'Nice',
+    area: 'dhaka-mirpur-10',
   });
 
   it('prefills every field, the stored availability selected', () => {
@@ -96,6 +141,15 @@ describe('listingFormFrom', () => {
       contactInfo: '017',
       availability: 'Not Available',
       description: 'Nice',
+      city: 'dhaka',
+      area: 'Mirpur 10',
+      accommodation: 'single-room',
+      genderPolicy: 'female',
+      tenants: ['job-holder'],
+      advanceMonths: '2',
+      billsIncluded: ['gas', 'water'],
+      availableFrom: '2025-09-01',
+      amenities: ['balcony', 'wifi'],
     });
   });
 });

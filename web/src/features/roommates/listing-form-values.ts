@@ -1,17 +1,52 @@
 import {
+  LISTING_DETAIL_LABELS,
   listingInputSchema,
+  type Accommodation,
+  type Amenity,
   type Availability,
+  type Bill,
+  type GenderPolicy,
+  type ListingDetailField,
   type ListingField,
   type ListingInput,
   type Listing,
+  type Tenant,
 } from '@contract/listing';
+import { CITIES, cityById, findPlace, placeWords, type Area } from '@contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { formatLifestyle } from './listing-format';
 
-/** What the add and update forms hold: text as typed; availability '' until one is picked. */
+/**
+ * What the add and update forms hold: text as typed; availability, city,
+ * accommodation and gender policy '' until one is picked; the area as typed
+ * (English or Bangla), resolved to its id on submit.
+ */
 export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, string> & {
   availability: Availability | '';
+  city: string;
+  area: string;
+  accommodation: Accommodation | '';
+  genderPolicy: GenderPolicy | '';
+  tenants: Tenant[];
+  advanceMonths: string;
+  billsIncluded: Bill[];
+  availableFrom: string;
+  amenities: Amenity[];
 };
+
+export type ListingFormField = ListingField | ListingDetailField;
+
+const emptyDetails = {
+  city: '',
+  area: '',
+  accommodation: '',
+  genderPolicy: '',
+  tenants: [],
+  advanceMonths: '',
+  billsIncluded: [],
+  availableFrom: '',
+  amenities: [],
+} satisfies Partial<ListingFormValues>;
 
 /** An empty form, with the name and email of the signed-in account (docs/product.md, "Listings": prefilled, read-only). */
 export function emptyListingForm(owner: { name: string; email: string }): ListingFormValues {
@@ -26,10 +61,11 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
     contactInfo: '',
     availability: '',
     description: '',
+    ...emptyDetails,
   };
 }
 
-/** The update form, prefilled from the stored listing, its availability selected. */
+/** The update form, prefilled from the stored listing, its availability and place selected. */
 export function listingFormFrom(listing: Listing): ListingFormValues {
   return {
     name: listing.name,
@@ -42,27 +78,85 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
     contactInfo: listing.contactInfo,
     availability: listing.availability,
     description: listing.description,
+    city: listing.city ?? '',
+    area: (listing.area && areasOf(listing.city ?? '').find((area) => area.id === listing.area)?.en) ?? '',
+    accommodation: listing.accommodation ?? '',
+    genderPolicy: listing.genderPolicy ?? '',
+    tenants: listing.tenants ?? [],
+    advanceMonths: listing.advanceMonths === undefined ? '' : String(listing.advanceMonths),
+    billsIncluded: listing.billsIncluded ?? [],
+    availableFrom: listing.availableFrom ?? '',
+    amenities: listing.amenities ?? [],
   };
 }
 
-type ListingFormResult = { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingField> };
+/** The areas the area field offers: the city's, or every city's before one is picked. */
+export function areasOf(cityId: string): readonly Area[] {
+  return cityById(cityId)?.areas ?? CITIES.flatMap((item) => item.areas);
+}
+
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/**
+ * The area a typed name means: an English or Bangla name or another spelling
+ * ("Mirpur-10", "মিরপুর ১০") of an area of the city picked (of any city when
+ * none is). Undefined when it names none.
+ */
+export function resolveArea(cityId: string, text: string): Area | undefined {
+  const words = placeWords(text);
+  if (words.length === 0) return undefined;
+  const areas = areasOf(cityId);
+  const exact = areas.find((area) =>
+    [area.en, area.bn, ...area.aliases].some((name) => sameWords(placeWords(name), words)),
+  );
+  if (exact) return exact;
+  const found = findPlace(text);
+  return areas.find((area) => area.id === found?.area);
+}
+
+type ListingFormResult =
+  { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingFormField> };
 
 /**
  * Checks the form with the API's own schema (functions/src/contract), so the
  * form refuses exactly what the server would, with the same messages: every
- * field required, availability one of the list, lengths bounded. The body it
+ * text field required, availability one of the list, lengths bounded. City
+ * and accommodation are required by the form (the API accepts listings made
+ * before they existed); the area must be one the catalogue knows. The body it
  * returns is what POST and PUT /roommates take.
  */
 export function validateListingForm(values: ListingFormValues): ListingFormResult {
-  const input = { ...values, availability: values.availability || undefined };
+  const errors: FieldErrors<ListingFormField> = {};
+  const area = resolveArea(values.city, values.area);
+  if (!values.city) errors.city = `${LISTING_DETAIL_LABELS.city} is required`;
+  if (values.area.trim() && !area) {
+    errors.area = cityById(values.city)
+      ? `${LISTING_DETAIL_LABELS.area} must be one of the areas of ${cityById(values.city)?.en}: pick one from the list`
+      : `${LISTING_DETAIL_LABELS.area} must be an area from the list`;
+  }
+  if (!values.accommodation) errors.accommodation = `${LISTING_DETAIL_LABELS.accommodation} is required`;
+
+  const advance = values.advanceMonths.trim();
+  const input = {
+    ...values,
+    availability: values.availability || undefined,
+    city: values.city || undefined,
+    area: area?.id,
+    accommodation: values.accommodation || undefined,
+    genderPolicy: values.genderPolicy || undefined,
+    tenants: values.tenants.length > 0 ? values.tenants : undefined,
+    advanceMonths: advance === '' ? undefined : Number(advance),
+    billsIncluded: values.billsIncluded.length > 0 ? values.billsIncluded : undefined,
+    availableFrom: values.availableFrom || undefined,
+    amenities: values.amenities.length > 0 ? values.amenities : undefined,
+  };
   const parsed = listingInputSchema.safeParse(input);
-  if (parsed.success) {
+  if (parsed.success && Object.keys(errors).length === 0) {
     // Trimmed, lifestyle as a list: what the server would store.
     return { ok: true, input: parsed.data };
   }
-  const errors: FieldErrors<ListingField> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ListingField | undefined;
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as ListingFormField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };

@@ -4,40 +4,44 @@ import { isFiltered, listingOptionsFor, listingSearchFrom } from './listing-sear
 const searchOf = (query: string) => listingSearchFrom(new URLSearchParams(query));
 
 describe("Browse Listing's filters in the address", () => {
-  it('reads them as the API does: trimmed text, a number of taka, the default sort', () => {
-    expect(searchOf('location=+Sylhet+&maxRent=9000&availability=Available')).toEqual({
+  it('reads them as the API does: trimmed text, a number of taka, lists for repeated options', () => {
+    expect(
+      searchOf(
+        'location=+Sylhet+&maxRent=9000&availability=Available&city=dhaka&area=dhaka-mirpur-10&area=dhaka-mirpur-2' +
+          '&accommodation=mess-seat&gender=female&tenant=student&amenity=wifi&q=%E0%A6%AE%E0%A6%BF%E0%A6%B0%E0%A6%AA%E0%A7%81%E0%A6%B0&cursor=abc',
+      ),
+    ).toEqual({
       location: 'Sylhet',
       maxRent: 9000,
       availability: 'Available',
-      sort: 'newest',
+      city: 'dhaka',
+      area: ['dhaka-mirpur-10', 'dhaka-mirpur-2'],
+      accommodation: ['mess-seat'],
+      gender: 'female',
+      tenant: 'student',
+      amenity: ['wifi'],
+      q: 'মিরপুর',
+      cursor: 'abc',
     });
   });
 
-  it('treats the blank fields of a submitted form as not set', () => {
-    const search = searchOf('location=&maxRent=&availability=&sort=newest');
-    expect(search).toEqual({
-      location: undefined,
-      maxRent: undefined,
-      availability: undefined,
-      sort: 'newest',
-    });
+  it('treats the blank fields of a submitted form as not set, and sends no sort unless asked', () => {
+    const search = searchOf('location=&maxRent=&availability=&sort=&area=&availableBy=');
+    expect(search).toEqual({});
     expect(isFiltered(search)).toBe(false);
+    expect(listingOptionsFor(search)).toEqual({});
   });
 
-  it('leaves out only the options the API would refuse', () => {
-    expect(searchOf('location=Dhaka&maxRent=cheap&availability=Maybe&sort=random')).toEqual({
-      location: 'Dhaka',
-      maxRent: undefined,
-      availability: undefined,
-      sort: 'newest',
-    });
+  it('leaves out only the values the API would refuse, one item of a list at a time', () => {
+    expect(
+      searchOf('location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani'),
+    ).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
   });
 
-  it('sends the set options, and no sort for the default order', () => {
-    expect(listingOptionsFor(searchOf('location=Dhaka&sort=newest'))).toEqual({ location: 'Dhaka' });
-    expect(listingOptionsFor(searchOf('maxRent=5000&sort=rent'))).toMatchObject({
+  it('leaves combinations to the API, whose answer says what to drop', () => {
+    expect(listingOptionsFor(searchOf('maxRent=5000&availableBy=2026-12-01'))).toEqual({
       maxRent: 5000,
-      sort: 'rent',
+      availableBy: '2026-12-01',
     });
   });
 });

@@ -1,40 +1,80 @@
-import {
-  listingQueryFields,
-  type ListingQuery,
-  type ListingSort,
-  type ListingQueryOptions,
-} from '@contract/listing-query';
+import { listingQueryFields, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
-export type BrowseFilter = 'location' | 'maxRent' | 'availability' | 'sort';
+export const BROWSE_FILTERS = [
+  'q',
+  'city',
+  'area',
+  'accommodation',
+  'gender',
+  'tenant',
+  'availableBy',
+  'amenity',
+  'location',
+  'maxRent',
+  'roomType',
+  'availability',
+  'lifestyle',
+  'sort',
+] as const;
+export type BrowseFilter = (typeof BROWSE_FILTERS)[number];
 
-/** Browse Listing's filters as the API reads them: numbers as numbers, the default sort filled in. */
-export type ListingSearch = Pick<ListingQuery, Exclude<BrowseFilter, 'sort'>> & { sort: ListingSort };
+/** Options that may repeat in the address (`?area=…&area=…`). */
+const REPEATABLE = [
+  'area',
+  'accommodation',
+  'amenity',
+  'lifestyle',
+] as const satisfies readonly BrowseFilter[];
+type RepeatableFilter = (typeof REPEATABLE)[number];
+const isRepeatable = (key: BrowseFilter): key is RepeatableFilter =>
+  (REPEATABLE as readonly string[]).includes(key);
 
 /**
- * Reads the filters from the address (?location=…&maxRent=…) with the API's
- * own query schema, one option at a time: an option the API would refuse
- * (maxRent=cheap) is left out rather than failing the whole search, and a
- * blank one (as the form sends it) is not set.
+ * Browse Listing's filters as the API reads them: numbers as numbers, lists
+ * as lists. `sort` is absent unless asked for (the API picks the order that
+ * the filters allow), and `cursor` names the page.
  */
-export function listingSearchFrom(params: URLSearchParams): ListingSearch {
-  const read = <Key extends BrowseFilter>(key: Key) => {
-    const result = listingQueryFields.shape[key].safeParse(params.get(key) ?? undefined);
-    return (result.success ? result.data : undefined) as ListingSearch[Key];
-  };
-  return {
-    location: read('location'),
-    maxRent: read('maxRent'),
-    availability: read('availability'),
-    sort: read('sort') ?? 'newest',
-  };
+export type ListingSearch = Omit<Pick<ListingQuery, BrowseFilter>, 'sort'> & {
+  sort?: ListingQueryOptions['sort'];
+  cursor?: string;
+};
+
+const shape = listingQueryFields.shape;
+
+/** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
+function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
+  const result = shape[key].safeParse(value);
+  return result.success ? result.data : undefined;
 }
 
-/** The GET /roommates options for these filters; the default sort is not sent. */
+/**
+ * Reads the filters from the address (?city=dhaka&area=…&maxRent=…) with the
+ * API's own query schema, one option (and one item of a list) at a time: a
+ * value the API would refuse (maxRent=cheap, area=atlantis) is left out
+ * rather than failing the whole search, and a blank one (as the form sends
+ * it) is not set. Combinations are left to the API, whose 400 says what to drop.
+ */
+export function listingSearchFrom(params: URLSearchParams): ListingSearch {
+  const search: Record<string, unknown> = {};
+  for (const key of BROWSE_FILTERS) {
+    const value = isRepeatable(key)
+      ? params
+          .getAll(key)
+          .flatMap((item) => (readOne(key, item) as string[] | undefined) ?? [])
+          .filter((item, index, items) => items.indexOf(item) === index)
+      : readOne(key, params.get(key) ?? undefined);
+    if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
+  }
+  const cursor = readOne('cursor', params.get('cursor') ?? undefined);
+  if (cursor !== undefined) search.cursor = cursor;
+  return search as ListingSearch;
+}
+
+/** The GET /roommates options for these filters (the API's default page size, 20). */
 export function listingOptionsFor(search: ListingSearch): ListingQueryOptions {
-  const { sort, ...filters } = search;
-  return { ...filters, ...(sort === 'newest' ? {} : { sort }) };
+  return { ...search };
 }
 
 export const isFiltered = (search: ListingSearch) =>
-  search.location !== undefined || search.maxRent !== undefined || search.availability !== undefined;
+  BROWSE_FILTERS.some((key) => key !== 'sort' && search[key] !== undefined);

@@ -1,8 +1,22 @@
 import type { Listing } from '@contract/listing';
-import type { ListingQueryOptions } from '@contract/listing-query';
-import { apiRequest } from '@/lib/api-client';
+import { NEXT_CURSOR_HEADER, type ListingQueryOptions } from '@contract/listing-query';
+import { apiRequestWithHeaders } from '@/lib/api-client';
 
-/** GET /roommates: the newest listings first (at most 500 without paging), filtered as asked. */
-export function getListings(options: ListingQueryOptions = {}, signal?: AbortSignal): Promise<Listing[]> {
-  return apiRequest<Listing[]>('/roommates', { query: { ...options }, ...(signal ? { signal } : {}) });
+/** One page of GET /roommates and the cursor of the next one (absent on the last page). */
+export interface ListingPage {
+  listings: Listing[];
+  nextCursor?: string;
+}
+
+/** GET /roommates: a page of listings (20 unless `limit` says otherwise), filtered and ordered as asked. */
+export async function getListings(
+  options: ListingQueryOptions = {},
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  const { data, headers } = await apiRequestWithHeaders<Listing[]>('/roommates', {
+    query: { ...options },
+    ...(signal ? { signal } : {}),
+  });
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER);
+  return nextCursor ? { listings: data, nextCursor } : { listings: data };
 }

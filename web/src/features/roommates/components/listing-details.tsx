@@ -4,6 +4,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
+import {
+  ACCOMMODATION_LABELS,
+  AMENITY_LABELS,
+  BILL_LABELS,
+  GENDER_POLICY_LABELS,
+  labelsOf,
+  placeName,
+  TENANT_LABELS,
+} from '@/features/roommates/listing-labels';
 import { AvailabilityBadge } from './availability-badge';
 
 interface ListingDetailsProps {
@@ -13,6 +22,15 @@ interface ListingDetailsProps {
   /** The Like button of the screen (sent to the server, or counted locally). */
   likeButton: ReactNode;
 }
+
+/** A YYYY-MM-DD date in the reader's language ("1 December 2026"), read as a calendar day. */
+const formatDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
 export function ListingDetails({ listing, interest, likeButton }: ListingDetailsProps) {
@@ -30,6 +48,26 @@ export function ListingDetails({ listing, interest, likeButton }: ListingDetails
     ['Contact', listing.contactInfo],
     ['Availability', <AvailabilityBadge availability={listing.availability} />],
   ];
+  // The Bangladesh facts, each when the listing states it (older listings may not).
+  const optional: [string, string | undefined][] = [
+    ['Area', listing.area && placeName(listing.area)],
+    ['City', listing.city && placeName(listing.city)],
+    ['Accommodation', listing.accommodation && ACCOMMODATION_LABELS[listing.accommodation]],
+    ['Who may live there', labelsOf(TENANT_LABELS, listing.tenants) || undefined],
+    ['Gender policy', listing.genderPolicy && GENDER_POLICY_LABELS[listing.genderPolicy]],
+    [
+      'Advance',
+      listing.advanceMonths === undefined
+        ? undefined
+        : listing.advanceMonths === 1
+          ? '1 month'
+          : `${listing.advanceMonths} months`,
+    ],
+    ['Bills included', labelsOf(BILL_LABELS, listing.billsIncluded) || undefined],
+    ['Available from', listing.availableFrom && formatDate(listing.availableFrom)],
+    ['Amenities', labelsOf(AMENITY_LABELS, listing.amenities) || undefined],
+  ];
+  for (const [term, value] of optional) if (value) facts.push([term, value]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">

@@ -1,16 +1,41 @@
 import {
+  ACCOMMODATIONS,
+  ADVANCE_MONTHS_MAX,
+  AMENITIES,
   AVAILABILITY_OPTIONS,
+  BILLS,
+  GENDER_POLICIES,
+  LISTING_DETAIL_LABELS,
   LISTING_FIELD_LABELS,
   LISTING_LIMITS,
+  TENANTS,
+  type Accommodation,
+  type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { CITY_IDS, cityOfArea } from '@contract/places';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
-import { validateListingForm, type ListingFormValues } from '@/features/roommates/listing-form-values';
+import {
+  ACCOMMODATION_LABELS,
+  AMENITY_LABELS,
+  BILL_LABELS,
+  composedLocation,
+  placeName,
+  GENDER_POLICY_LABELS,
+  TENANT_LABELS,
+} from '@/features/roommates/listing-labels';
+import {
+  areasOf,
+  resolveArea,
+  validateListingForm,
+  type ListingFormValues,
+} from '@/features/roommates/listing-form-values';
 
 /** The listing's own text fields, in the form's order, between the account's name and email and the availability. */
 const DETAIL_FIELDS: {
@@ -67,6 +92,15 @@ export function ListingForm({
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
     useFormFields(initialValues);
   const [busy, setBusy] = useState(false);
+  const areaListId = useId();
+
+  /** The Location text follows the place picked; the person may still edit it afterwards. */
+  const placeChanged = (city: string, areaText: string) => {
+    const area = resolveArea(city, areaText);
+    const cityId = city || (area && cityOfArea(area.id)?.id) || '';
+    if (cityId !== values.city) update('city', cityId);
+    if (cityId) update('location', composedLocation(cityId, area?.id ?? ''));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +119,53 @@ export function ListingForm({
     }
   };
 
+  const placeFields = [
+    <SelectField
+      key="city"
+      label={LISTING_DETAIL_LABELS.city}
+      name="city"
+      required
+      placeholder="Select city"
+      options={CITY_IDS}
+      optionLabel={placeName}
+      value={values.city}
+      error={errors.city}
+      onChange={(event) => {
+        const city = event.target.value;
+        update('city', city);
+        // An area of another city no longer applies.
+        const areaText = resolveArea(city, values.area) ? values.area : '';
+        if (areaText !== values.area) update('area', areaText);
+        placeChanged(city, areaText);
+      }}
+    />,
+    <TextField
+      key="area"
+      label={LISTING_DETAIL_LABELS.area}
+      name="area"
+      list={areaListId}
+      autoComplete="off"
+      placeholder="Mirpur 10 / মিরপুর ১০"
+      hint="Type in English or Bangla and pick from the list"
+      value={values.area}
+      error={errors.area}
+      onChange={(event) => {
+        update('area', event.target.value);
+        placeChanged(values.city, event.target.value);
+      }}
+    />,
+    <datalist key="area-list" id={areaListId}>
+      {areasOf(values.city).flatMap((area) => [
+        <option key={area.id} value={area.en}>
+          {area.bn}
+        </option>,
+        <option key={`${area.id}-bn`} value={area.bn}>
+          {area.en}
+        </option>,
+      ])}
+    </datalist>,
+  ];
+
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -96,7 +177,8 @@ export function ListingForm({
         {...textField('name')}
       />
       <TextField label="Email" type="email" readOnly hint="From your account" {...textField('email')} />
-      {DETAIL_FIELDS.map(({ field, wide, ...input }) => (
+      {DETAIL_FIELDS.flatMap(({ field, wide, ...input }) => [
+        ...(field === 'location' ? placeFields : []),
         <TextField
           key={field}
           label={LISTING_FIELD_LABELS[field]}
@@ -104,8 +186,80 @@ export function ListingForm({
           className={wide ? 'sm:col-span-2' : ''}
           {...input}
           {...textField(field)}
-        />
-      ))}
+        />,
+      ])}
+      <SelectField
+        label={LISTING_DETAIL_LABELS.accommodation}
+        name="accommodation"
+        required
+        placeholder="Select accommodation"
+        options={ACCOMMODATIONS}
+        optionLabel={(value) => ACCOMMODATION_LABELS[value as Accommodation]}
+        value={values.accommodation}
+        error={errors.accommodation}
+        onChange={(event) => update('accommodation', event.target.value as Accommodation | '')}
+      />
+      <SelectField
+        label={LISTING_DETAIL_LABELS.genderPolicy}
+        name="genderPolicy"
+        placeholder="Not stated"
+        options={GENDER_POLICIES}
+        optionLabel={(value) => GENDER_POLICY_LABELS[value as GenderPolicy]}
+        value={values.genderPolicy}
+        error={errors.genderPolicy}
+        onChange={(event) => update('genderPolicy', event.target.value as GenderPolicy | '')}
+      />
+      <TextField
+        label={LISTING_DETAIL_LABELS.advanceMonths}
+        name="advanceMonths"
+        type="number"
+        min={0}
+        max={ADVANCE_MONTHS_MAX}
+        step={1}
+        inputMode="numeric"
+        hint={`Months of rent paid in advance, 0 to ${ADVANCE_MONTHS_MAX}`}
+        value={values.advanceMonths}
+        error={errors.advanceMonths}
+        onChange={(event) => update('advanceMonths', event.target.value)}
+      />
+      <TextField
+        label={LISTING_DETAIL_LABELS.availableFrom}
+        name="availableFrom"
+        type="date"
+        value={values.availableFrom}
+        error={errors.availableFrom}
+        onChange={(event) => update('availableFrom', event.target.value)}
+      />
+      <CheckboxGroup
+        legend={`${LISTING_DETAIL_LABELS.tenants} (who may live there)`}
+        name="tenants"
+        options={TENANTS}
+        optionLabel={(value) => TENANT_LABELS[value]}
+        selected={values.tenants}
+        onChange={(selected) => update('tenants', selected)}
+        error={errors.tenants}
+        className="sm:col-span-2"
+      />
+      <CheckboxGroup
+        legend={LISTING_DETAIL_LABELS.billsIncluded}
+        name="billsIncluded"
+        options={BILLS}
+        optionLabel={(value) => BILL_LABELS[value]}
+        selected={values.billsIncluded}
+        onChange={(selected) => update('billsIncluded', selected)}
+        error={errors.billsIncluded}
+        className="sm:col-span-2"
+      />
+      <CheckboxGroup
+        legend={LISTING_DETAIL_LABELS.amenities}
+        name="amenities"
+        options={AMENITIES}
+        optionLabel={(value) => AMENITY_LABELS[value]}
+        selected={values.amenities}
+        onChange={(selected) => update('amenities', selected)}
+        error={errors.amenities}
+        className="sm:col-span-2"
+      />
       <SelectField
         label="Availability"
         name="availability"

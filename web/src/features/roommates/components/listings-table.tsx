@@ -10,6 +10,8 @@ import {
 } from '@/components/ui/table-classes';
 import { TableHead } from '@/components/ui/table-head';
 import { formatRent } from '@/features/roommates/listing-format';
+import { ACCOMMODATION_LABELS, labelsOf, TENANT_LABELS } from '@/features/roommates/listing-labels';
+import { areaById } from '@contract/places';
 
 interface ListingsTableProps {
   listings: readonly Listing[];
@@ -17,18 +19,22 @@ interface ListingsTableProps {
   label: string;
   /** More actions after 'See more' in a row (My Listings: edit and delete). */
   rowActions?: (listing: Listing) => ReactNode;
+  /** The No. of the first row (21 on the second page of 20). */
+  firstNumber?: number;
 }
 
-/** The six columns of docs/product.md ("Screens"); the last one holds 'See more' (and a row's other actions). */
-const COLUMNS = ['No.', 'Name', 'Title', 'Location', 'Rent'] as const;
+/** The columns of docs/product.md ("Screens"); the last one holds 'See more' (and a row's other actions). */
+const COLUMNS = ['No.', 'Name', 'Title', 'Location', 'Area', 'Type', 'Who may live', 'Rent'] as const;
+/** A dash where an older listing does not say. */
+const NOT_STATED = '–';
 
 /**
- * The listing table: No., Name, Title, Location, Rent and a 'See more'
+ * The listing table: No., Name, Title, Location, Area, Type, Who may live, Rent and a 'See more'
  * link; 'No data available' when empty. A card per row on a phone; between
  * md and lg it may scroll sideways inside its frame, which takes keyboard
  * focus for that, so the page itself never does.
  */
-export function ListingsTable({ listings, label, rowActions }: ListingsTableProps) {
+export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: ListingsTableProps) {
   if (listings.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
@@ -51,7 +57,7 @@ export function ListingsTable({ listings, label, rowActions }: ListingsTableProp
           {listings.map((listing, index) => (
             <tr key={listing._id} className={tableRowClass}>
               <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
-                {index + 1}
+                {firstNumber + index}
               </td>
               <td data-label="Name" className={`${tableCellClass} font-medium text-slate-900`}>
                 {listing.name}
@@ -61,6 +67,15 @@ export function ListingsTable({ listings, label, rowActions }: ListingsTableProp
               </td>
               <td data-label="Location" className={tableCellClass}>
                 {listing.location}
+              </td>
+              <td data-label="Area" className={tableCellClass}>
+                {(listing.area && areaById(listing.area)?.en) ?? NOT_STATED}
+              </td>
+              <td data-label="Type" className={`${tableCellClass} md:whitespace-nowrap`}>
+                {listing.accommodation ? ACCOMMODATION_LABELS[listing.accommodation] : NOT_STATED}
+              </td>
+              <td data-label="Who may live" className={tableCellClass}>
+                {labelsOf(TENANT_LABELS, listing.tenants) || NOT_STATED}
               </td>
               <td data-label="Rent" className={`${tableCellClass} md:whitespace-nowrap`}>
                 {formatRent(listing.rentAmount)}

@@ -12,7 +12,14 @@ const actionClass =
  * My Listings (docs/product.md, "Screens"): the listing table with an edit link and a
  * delete button per row. A row goes once the server has deleted it and the loader has read the list again.
  */
-export function MyListingsTable({ listings }: { listings: readonly Listing[] }) {
+export function MyListingsTable({
+  listings,
+  firstNumber = 1,
+}: {
+  listings: readonly Listing[];
+  /** The No. of the first row on this page. */
+  firstNumber?: number;
+}) {
   const { deleteWithConfirmation, deletingId } = useConfirmedDelete<Listing>({
     remove: (listing) => deleteListing(listing._id),
     deletedText: 'Roommate has been deleted.',
@@ -23,6 +30,7 @@ export function MyListingsTable({ listings }: { listings: readonly Listing[] }) 
     <ListingsTable
       listings={listings}
       label="Your listings"
+      firstNumber={firstNumber}
       rowActions={(listing) => (
         <>
           <Link

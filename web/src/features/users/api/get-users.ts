@@ -1,9 +1,29 @@
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@contract/listing-query';
 import type { UserListItem } from '@contract/user';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** A row of GET /users: lastSignInTime is a date string, or null when the account never signed in. */
 export type RegisteredUser = UserListItem;
 
-export function getUsers(signal?: AbortSignal): Promise<RegisteredUser[]> {
-  return apiRequest<RegisteredUser[]>('/users', signal ? { signal } : {});
+/** One page of GET /users, how many users there are in all, and the next page's cursor (absent on the last). */
+export interface UsersPage {
+  users: RegisteredUser[];
+  total: number;
+  nextCursor?: string;
+}
+
+/** GET /users: a page of users, most recently active first; `cursor` is the X-Next-Cursor of the page before. */
+export async function getUsers(cursor?: string, signal?: AbortSignal): Promise<UsersPage> {
+  const { data, headers } = await apiRequestWithHeaders<RegisteredUser[]>('/users', {
+    ...(cursor ? { query: { cursor } } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  // The count of everyone comes from the API, not from the rows of one page.
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length);
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER);
+  return {
+    users: data,
+    total: Number.isFinite(total) ? total : data.length,
+    ...(nextCursor ? { nextCursor } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
 import { jsonResponse } from '@/testing/json-response';
 import { buildRegisteredUser } from '@/testing/registered-user';
 import { getUsers } from '@/features/users/api/get-users';
-import type { RegisteredUser } from '@/features/users/api/get-users';
+import type { RegisteredUser, UsersPage } from '@/features/users/api/get-users';
 import { UsersDirectory } from './users-directory';
 
 vi.mock('@/lib/firebase', () => ({
@@ -32,8 +32,14 @@ const USERS: RegisteredUser[] = [
  */
 let stored: RegisteredUser[];
 let deleteAnswer: Response | null;
+/** The X-Total-Count GET /users answers, when a test sets one (more users than the page holds). */
+let totalCount: number | null;
 const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  if ((init.method ?? 'GET') === 'GET' && url === '/api/users') return jsonResponse(stored);
+  if ((init.method ?? 'GET') === 'GET' && url === '/api/users') {
+    const response = jsonResponse(stored);
+    if (totalCount !== null) response.headers.set('X-Total-Count', String(totalCount));
+    return response;
+  }
   const id = url.match(/^\/api\/users\/(.+)$/)?.[1];
   if (init.method === 'DELETE' && id) {
     if (deleteAnswer) return deleteAnswer;
@@ -44,7 +50,8 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
 });
 
 function UsersScreen() {
-  return <UsersDirectory users={useLoaderData<RegisteredUser[]>()} />;
+  const { users, total } = useLoaderData<UsersPage>();
+  return <UsersDirectory users={users} total={total} />;
 }
 
 async function renderUsers(users: RegisteredUser[]) {
@@ -59,6 +66,7 @@ async function renderUsers(users: RegisteredUser[]) {
 beforeEach(() => {
   vi.clearAllMocks();
   deleteAnswer = null;
+  totalCount = null;
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -84,6 +92,13 @@ describe('the users screen', () => {
     expect(first!.querySelector('img')).toHaveAttribute('src', '/avatars/ayesha.svg');
     expect(within(second!).getByText('N/A')).toBeInTheDocument();
     expect(second!.querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+  });
+
+  it('counts everyone the API counts (X-Total-Count), not only the rows of the page', async () => {
+    totalCount = 45;
+    await renderUsers(USERS);
+    expect(screen.getByRole('heading', { name: '45 Users' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 
   it("says 'No users found.' when there are none", async () => {

@@ -2,6 +2,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { deleteUser } from '@/features/users/api/delete-user';
 import type { RegisteredUser } from '@/features/users/api/get-users';
+import type { ReactNode } from 'react';
 import { UsersTable } from './users-table';
 
 /**
@@ -9,7 +10,21 @@ import { UsersTable } from './users-table';
  * signed-in person may take someone off the list (docs/product.md, "The users list"); the row
  * goes once the server has moved the record and the loader has read the list again.
  */
-export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) {
+export function UsersDirectory({
+  users,
+  total,
+  firstNumber = 1,
+  pageLinks,
+}: {
+  /** The users of this page. */
+  users: readonly RegisteredUser[];
+  /** How many users there are in all (the API's X-Total-Count), not only on this page. */
+  total: number;
+  /** The No. of the first row on this page. */
+  firstNumber?: number;
+  /** The links to the other pages, under the table. */
+  pageLinks?: ReactNode;
+}) {
   const { deleteWithConfirmation, deletingId } = useConfirmedDelete<RegisteredUser>({
     remove: (user) => deleteUser(user._id),
     deletedText: 'Your user has been deleted.',
@@ -18,7 +33,7 @@ export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) 
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeading title={`${users.length} Users`}>Total registered users</PageHeading>
+      <PageHeading title={`${total} Users`}>Total registered users</PageHeading>
       {users.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
           No users found.
@@ -28,8 +43,10 @@ export function UsersDirectory({ users }: { users: readonly RegisteredUser[] }) 
           users={users}
           removingId={deletingId}
           onRemove={(user) => void deleteWithConfirmation(user)}
+          firstNumber={firstNumber}
         />
       )}
+      {pageLinks}
     </section>
   );
 }

@@ -15,9 +15,11 @@ interface UsersTableProps {
   /** The id of the row being removed, whose button waits. */
   removingId: string | null;
   onRemove: (user: RegisteredUser) => void;
+  /** The No. of the first row (on from the pages before). */
+  firstNumber?: number;
 }
 
-export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
+export function UsersTable({ users, removingId, onRemove, firstNumber = 1 }: UsersTableProps) {
   return (
     <div className={tableFrameClass}>
       <table className="w-full divide-y divide-slate-200">
@@ -28,7 +30,7 @@ export function UsersTable({ users, removingId, onRemove }: UsersTableProps) {
             return (
               <tr key={user._id} className={tableRowClass}>
                 <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
-                  {index + 1}
+                  {firstNumber + index}
                 </td>
                 <td className={tableWideCellClass}>
                   <div className="flex min-w-0 items-center gap-3">
