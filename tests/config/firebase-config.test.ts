@@ -15,6 +15,12 @@ describe('Firebase configuration', () => {
     ]);
   });
 
+  it('builds the web app for deployment (production mode, web/deploy-check.ts) before publishing it', () => {
+    expect(firebase.hosting.predeploy).toEqual(['npm run build -w web']);
+    const web = JSON.parse(read('web/package.json'));
+    expect(web.scripts.build).toBe('vite build');
+  });
+
   it('builds the function before deploying it', () => {
     expect(firebase.functions[0].source).toBe('functions');
     expect(firebase.functions[0].predeploy.join(' ')).toMatch(/run build/);
