@@ -1,5 +1,5 @@
 /**
- * `npm run test:budget` (after `npm run build -w web`): prints the gzipped
+ * `npm run test:budget` (after `npm run build:emulator -w web`): prints the gzipped
  * JavaScript loaded for `/` and fails above the budget, or when a route
  * module is not a chunk of its own.
  */
@@ -21,7 +21,9 @@ let manifest: Manifest;
 try {
   manifest = JSON.parse(readFileSync(`${WEB}dist/.vite/manifest.json`, 'utf8')) as Manifest;
 } catch {
-  console.error('No build manifest at web/dist/.vite/manifest.json: run `npm run build -w web` first.');
+  console.error(
+    'No build manifest at web/dist/.vite/manifest.json: run `npm run build:emulator -w web` first.',
+  );
   process.exit(1);
 }
 

@@ -2,11 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
-  const webConfig = parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  // The production mode is the build firebase deploy publishes: a real project only
+  // (GCLOUD_PROJECT: the project the Firebase CLI deploys to, set for predeploy commands).
+  if (mode === 'production') assertDeployable(env, process.env.GCLOUD_PROJECT);
+  const webConfig = parseWebEnv(env);
   return {
     plugins: [react(), tailwindcss()],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
@@ -27,7 +32,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // No source maps in what Hosting serves; the emulator build keeps them for debugging.
+      sourcemap: mode !== 'production',
       // Read by scripts/check-bundle-budget.ts (npm run test:budget).
       manifest: true,
     },

@@ -7,12 +7,23 @@ const read = (file: string) => readFileSync(`${REPO_ROOT}${file}`, 'utf8');
 describe('Firebase configuration', () => {
   const firebase = JSON.parse(read('firebase.json'));
 
-  it('serves the web build with an SPA fallback and sends /api/** to the api function in Mumbai', () => {
+  it('serves the web build with an SPA fallback (not for /assets/**) and sends /api/** to the api function in Mumbai', () => {
     expect(firebase.hosting.public).toBe('web/dist');
     expect(firebase.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } },
-      { source: '**', destination: '/index.html' },
+      // A missing /assets/ file is a 404, not index.html cached as immutable for a year.
+      { source: '!/assets/**', destination: '/index.html' },
     ]);
+  });
+
+  it('never publishes source maps', () => {
+    expect(firebase.hosting.ignore).toContain('**/*.map');
+  });
+
+  it('builds the web app for deployment (production mode, web/deploy-check.ts) before publishing it', () => {
+    expect(firebase.hosting.predeploy).toEqual(['npm run build -w web']);
+    const web = JSON.parse(read('web/package.json'));
+    expect(web.scripts.build).toBe('vite build');
   });
 
   it('builds the function before deploying it', () => {

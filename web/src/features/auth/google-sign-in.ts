@@ -24,7 +24,8 @@ interface TestGoogleIdentity {
 }
 
 function storedTestIdentity(): TestGoogleIdentity | null {
-  if (!config.isDemoProject) return null;
+  // A build for deployment (production mode) leaves this hook out altogether.
+  if (import.meta.env.MODE === 'production' || !config.isDemoProject) return null;
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(TEST_GOOGLE_IDENTITY_KEY);
