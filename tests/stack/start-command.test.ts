@@ -43,8 +43,10 @@ async function waitForOutput(command: StartedCommand, needle: string, timeoutMs:
 }
 
 async function listingCount(): Promise<{ count: number; cities: number }> {
-  const response = await fetch(`${APP_URL}/api/roommates`);
+  // The API pages (20 by default); one page of the largest size holds every demo listing.
+  const response = await fetch(`${APP_URL}/api/roommates?limit=100`);
   expect(response.status).toBe(200);
+  expect(response.headers.get('x-next-cursor')).toBeNull();
   const listings = (await response.json()) as { location: string }[];
   return {
     count: listings.length,
