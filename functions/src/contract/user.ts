@@ -21,7 +21,7 @@ export const USER_LIMITS = {
 /** Hosts where a plain http photo address is accepted: the local emulators' origin. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
-export const PHOTO_URL_RULE = 'photoURL must be an https address (http only for 127.0.0.1 or localhost)';
+export const PHOTO_URL_RULE = 'Photo URL must be an https address (http only for 127.0.0.1 or localhost)';
 
 /**
  * Whether a photo address may be stored and shown as an image source: https
@@ -66,9 +66,9 @@ const userFields = {
   /** An https address (http only on this machine), or an empty string for "no photo". */
   photoURL: optional(
     z
-      .string({ error: 'photoURL must be text' })
+      .string({ error: 'Photo URL must be text' })
       .trim()
-      .max(USER_LIMITS.photoURL, `photoURL must be at most ${USER_LIMITS.photoURL} characters`)
+      .max(USER_LIMITS.photoURL, `Photo URL must be at most ${USER_LIMITS.photoURL} characters`)
       .refine((text) => text === '' || isAllowedPhotoURL(text), PHOTO_URL_RULE),
   ),
   /** Accepted for compatibility; the API stores the times Firebase Auth reports for the account. */

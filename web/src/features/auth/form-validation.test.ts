@@ -1,4 +1,4 @@
-import { USER_LIMITS } from '@contract/user';
+import { PHOTO_URL_RULE, USER_LIMITS } from '@contract/user';
 import { describe, expect, it } from 'vitest';
 import { validateSignIn, validateSignUp } from './form-validation';
 
@@ -47,7 +47,7 @@ describe('sign-up validation', () => {
   });
 
   it('wants a web address for the photo, as the API does', () => {
-    const notWeb = 'Photo URL must be an http or https address';
+    const notWeb = PHOTO_URL_RULE;
     expect(validateSignUp({ ...valid, photoURL: 'my photo' }).photoURL).toBe(notWeb);
     expect(validateSignUp({ ...valid, photoURL: 'javascript:alert(1)' }).photoURL).toBe(notWeb);
     expect(validateSignUp({ ...valid, photoURL: 'http://127.0.0.1:5000/avatars/a.svg' })).toEqual({});
