@@ -108,9 +108,17 @@ export async function createListing(fields: ListingFields, caller: Caller): Prom
   return { acknowledged: true, insertedId };
 }
 
+/** JSON with the keys of every object sorted: Firestore may hand a stored map (a household) back in another key order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
 const sameFields = (a: ListingFields, b: ListingFields) =>
   ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
-    (field) => JSON.stringify(a[field]) === JSON.stringify(b[field]),
+    (field) => canonicalJson(a[field]) === canonicalJson(b[field]),
   );
 
 export async function updateListing(
