@@ -8,12 +8,12 @@ import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { DETAIL_FIELDS, listingEdit } from './listing-document';
-import { withPlace } from './place-fill';
-import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
+import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { withPlace } from './place-fill';
 import * as repository from './repository';
 import { pageQueries, searchPlan } from './search-plan';
-import { profileOf } from '../profiles/service';
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -60,14 +60,8 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const limit = query.limit ?? LISTING_PAGE_DEFAULT;
   const profile = await profileOf(caller);
   if (query.byMatch) {
-    if (!caller)
-      throw new HttpError(400, API_MESSAGES.matchSortNeedsSignIn, [
-        { field: 'sort', message: API_MESSAGES.matchSortNeedsSignIn },
-      ]);
-    if (!profile)
-      throw new HttpError(400, API_MESSAGES.matchSortNeedsProfile, [
-        { field: 'sort', message: API_MESSAGES.matchSortNeedsProfile },
-      ]);
+    if (!caller) throw refuseSort(API_MESSAGES.matchSortNeedsSignIn);
+    if (!profile) throw refuseSort(API_MESSAGES.matchSortNeedsProfile);
     const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badCursor();
     // The first MATCH_CANDIDATES_MAX listings of the filters, in their own order, ranked by match.
@@ -86,6 +80,8 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
+
+const refuseSort = (message: string) => new HttpError(400, message, [{ field: 'sort', message }]);
 
 const badCursor = () => new HttpError(400, 'cursor is not valid for this sort; start again without a cursor');
 
