@@ -21,6 +21,10 @@ export const API_MESSAGES = {
   listingNotFound: 'Listing not found',
   notListingOwner: 'You can only change or delete your own listings',
   userNotFound: 'User not found',
+  profileNotFound: 'You have no roommate profile yet: make one to see your matches',
+  matchSortNeedsSignIn: 'sort=match ranks listings by your roommate profile: sign in, or choose another sort',
+  matchSortNeedsProfile:
+    'sort=match ranks listings by your roommate profile: make one first, or choose another sort',
   notOwnUserRecord: 'You can only save your own user record',
   tooManyWrites: 'Too many changes in a short time. Please wait a minute and try again.',
   databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
