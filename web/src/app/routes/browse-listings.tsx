@@ -1,6 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { signedInUser } from '@/features/auth/require-signed-in';
+import { getProfile } from '@/features/matching/api/get-profile';
 import { getListings, type ListingPage } from '@/features/roommates/api/get-listings';
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
@@ -18,12 +20,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const search = listingSearchFrom(params);
   const page = { firstRow: firstRowOf(params), params: params.toString() };
+  // Waiting for the session first sends the ID token, so a person with a profile gets each listing's match.
+  const user = await signedInUser();
+  // 'Best match' is offered only with a profile; the list shows without it if the profile cannot be read.
+  const hasProfile = user
+    ? getProfile(request.signal).then(
+        (profile) => profile !== null,
+        () => false,
+      )
+    : false;
   try {
     const found: ListingPage = await getListings(listingOptionsFor(search), request.signal);
-    return { search, page, found, refused: undefined };
+    return { search, page, found, refused: undefined, offerMatchSort: await hasProfile };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      return { search, page, found: { listings: [] } as ListingPage, refused: error.message };
+      return {
+        search,
+        page,
+        found: { listings: [] } as ListingPage,
+        refused: error.message,
+        offerMatchSort: await hasProfile,
+      };
     }
     throw error;
   }
@@ -31,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
-  const { search, page, found, refused } = useLoaderData<typeof loader>();
+  const { search, page, found, refused, offerMatchSort } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
   const firstNumber = page.firstRow;
@@ -42,7 +59,7 @@ export function Component() {
         Rooms and roommates across Bangladesh. Open a listing to see its details and contact the person behind
         it.
       </PageHeading>
-      <ListingFilters key={page.params} search={search} />
+      <ListingFilters key={page.params} search={search} offerMatchSort={offerMatchSort} />
       {refused ? (
         <p
           role="alert"

@@ -18,7 +18,8 @@ function isKeyboardFocus(element: Element): boolean {
 /**
  * The navigation bar's account corner. Signed out: the placeholder avatar and
  * a Login button. Signed in: the avatar; hovering it, tabbing to it or
- * clicking it opens a card with the name, the email and Logout.
+ * clicking it opens a card with the name, the email, the person's matches
+ * and roommate profile, and Logout.
  */
 export function AccountMenu() {
   const { user, initializing } = useAuth();
@@ -108,6 +109,14 @@ export function AccountMenu() {
           <Avatar src={user.photoURL} alt="" size={64} className="mx-auto" />
           <p className="mt-3 font-semibold break-words text-slate-900">{name}</p>
           <p className="mt-1 text-sm break-all text-slate-600">{user.email}</p>
+          <div className="mt-4 grid gap-2">
+            <Link to={paths.matches} onClick={close} className={buttonClass('outline', 'md', 'w-full')}>
+              My matches
+            </Link>
+            <Link to={paths.profile} onClick={close} className={buttonClass('ghost', 'md', 'w-full')}>
+              My roommate profile
+            </Link>
+          </div>
           <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
             Logout
           </button>

@@ -3,8 +3,9 @@ import {
   AREA_FILTER_MAX,
   GENDER_FILTERS,
   LISTING_SORTS,
+  MATCH_SORT,
   type GenderFilter,
-  type ListingSort,
+  type ListingQueryOptions,
 } from '@contract/listing-query';
 import { CITIES, CITY_IDS, cityById } from '@contract/places';
 import { useId, useState } from 'react';
@@ -28,10 +29,13 @@ import {
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
 
-const SORT_LABELS: Record<ListingSort, string> = {
+type SortOption = NonNullable<ListingQueryOptions['sort']>;
+
+const SORT_LABELS: Record<SortOption, string> = {
   newest: 'Newest first',
   rent: 'Lowest rent first',
   likes: 'Most liked first',
+  [MATCH_SORT]: 'Best match',
 };
 
 const name = (filter: BrowseFilter) => filter;
@@ -47,7 +51,14 @@ const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
  * address, so a search can be shared and the Back button works; a new search
  * starts again at the first page.
  */
-export function ListingFilters({ search }: { search: ListingSearch }) {
+export function ListingFilters({
+  search,
+  offerMatchSort = false,
+}: {
+  search: ListingSearch;
+  /** 'Best match' is offered to a signed-in person with a roommate profile only: the API ranks for them. */
+  offerMatchSort?: boolean;
+}) {
   const [city, setCity] = useState(search.city ?? '');
   const placeListId = useId();
   const areas = cityById(city)?.areas ?? [];
@@ -95,8 +106,8 @@ export function ListingFilters({ search }: { search: ListingSearch }) {
         label="Sort by"
         name={name('sort')}
         placeholder="Default order"
-        options={LISTING_SORTS}
-        optionLabel={(value) => SORT_LABELS[value as ListingSort]}
+        options={offerMatchSort ? [...LISTING_SORTS, MATCH_SORT] : LISTING_SORTS}
+        optionLabel={(value) => SORT_LABELS[value as SortOption]}
         defaultValue={search.sort ?? ''}
       />
       <details

@@ -21,6 +21,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
+import { hasAnswers } from '@/features/roommates/habit-answers';
+import { HabitFields } from './habit-fields';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
@@ -270,6 +272,25 @@ export function ListingForm({
         error={errors.availability}
         onChange={(event) => update('availability', event.target.value as ListingFormValues['availability'])}
       />
+      <details
+        open={hasAnswers(initialValues.household) || Boolean(errors.household)}
+        className="rounded-2xl border border-slate-200 p-4 sm:col-span-2"
+      >
+        <summary className="cursor-pointer rounded-lg py-1 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
+          {LISTING_DETAIL_LABELS.household} (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-sm text-slate-600">
+          How the people who live here get on day to day. People with a roommate profile see how well they
+          fit, and your listing page shows these answers as plain facts. Skip any question you like.
+        </p>
+        <HabitFields
+          about="home"
+          namePrefix="household"
+          value={values.household}
+          onChange={(household) => update('household', household)}
+          error={errors.household}
+        />
+      </details>
       <TextAreaField
         label="Description"
         placeholder="The room, the flat, the people you live with, what is close by…"

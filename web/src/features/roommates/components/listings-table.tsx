@@ -12,6 +12,7 @@ import { TableHead } from '@/components/ui/table-head';
 import { formatRent } from '@/features/roommates/listing-format';
 import { ACCOMMODATION_LABELS, labelsOf, TENANT_LABELS } from '@/features/roommates/listing-labels';
 import { areaById } from '@contract/places';
+import { MatchBadge } from './match-badge';
 
 interface ListingsTableProps {
   listings: readonly Listing[];
@@ -64,6 +65,12 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
               </td>
               <td data-label="Title" className={`${tableCellClass} md:max-w-xs`}>
                 {listing.title}
+                {/* Only for a signed-in person with a roommate profile, and only where the listing fits them. */}
+                {listing.match ? (
+                  <div className="mt-1">
+                    <MatchBadge band={listing.match.band} />
+                  </div>
+                ) : null}
               </td>
               <td data-label="Location" className={tableCellClass}>
                 {listing.location}

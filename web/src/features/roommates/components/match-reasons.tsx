@@ -1,0 +1,34 @@
+import type { MatchReason } from '@contract/match';
+import type { Habits } from '@contract/profile';
+import { reasonSentence } from '@/features/roommates/habit-texts';
+
+interface MatchReasonsProps {
+  reasons: readonly MatchReason[];
+  /** The reader's own answers (their profile). */
+  yours?: Habits | undefined;
+  /** The answers the listing publishes (its household). */
+  theirs?: Habits | undefined;
+  className?: string;
+}
+
+/** Why a listing matches, as sentences about the pair: agreements first (✓), then differences (≠). */
+export function MatchReasons({ reasons, yours, theirs, className = '' }: MatchReasonsProps) {
+  if (reasons.length === 0) return null;
+  return (
+    <ul className={`space-y-1.5 text-sm ${className}`}>
+      {reasons.map((reason) => (
+        <li key={`${reason.kind}-${reason.habit}`} className="flex gap-2">
+          <span
+            aria-hidden="true"
+            className={`mt-0.5 inline-flex size-4.5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+              reason.kind === 'agree' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {reason.kind === 'agree' ? '✓' : '≠'}
+          </span>
+          <span className="text-slate-800">{reasonSentence(reason, yours, theirs)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
