@@ -4,6 +4,7 @@ import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { CITIES } from '../contract/places';
 import { callerOf, requireAuth } from '../http/auth';
+import { publicWhenAnonymous } from '../http/cache-control';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
@@ -12,22 +13,22 @@ import * as service from './service';
 export function roommatesRouter(writeLimit: RequestHandler): Router {
   const router = documentRouter(API_MESSAGES.listingNotFound);
 
-  router.get('/roommates', async (req, res) => {
+  router.get('/roommates', publicWhenAnonymous, async (req, res) => {
     const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(listings);
   });
 
   // The places catalogue (contract/places.ts), for pickers and the city and area fields.
-  router.get('/places', (_req, res) => {
+  router.get('/places', publicWhenAnonymous, (_req, res) => {
     res.json(CITIES);
   });
 
-  router.get('/featured-roommates', async (_req, res) => {
+  router.get('/featured-roommates', publicWhenAnonymous, async (_req, res) => {
     res.json(await service.featuredListings());
   });
 
-  router.get('/roommates/:id', async (req, res) => {
+  router.get('/roommates/:id', publicWhenAnonymous, async (req, res) => {
     res.json(await service.getListing(pathParam(req, 'id')));
   });
 

@@ -8,7 +8,7 @@ import { buildListing } from '@/testing/listing';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from './featured-roommates';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 
 const featured = (id: string, overrides: Partial<Listing> = {}) =>
   buildListing({
