@@ -2,8 +2,9 @@
  * `npm run bench:api`: starts the stack (built by `prebench:api`), seeds the
  * demo data plus 10,000 listings, measures read calls (plain and filtered
  * searches) with autocannon through Hosting (as the browser calls them),
- * with the Firestore documents each request reads (its Server-Timing), and
- * writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
+ * with the Firestore documents each request reads (its Server-Timing), then
+ * each call next to a bare firebase-admin read of the same documents
+ * (lib/bench-bare-reads.ts), and writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS } from './lib/demo-data';
+import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { seedDemoData } from './lib/seed';
 import { startStack, type RunningStack } from './lib/stack';
@@ -218,12 +220,18 @@ try {
     console.log(`Measuring GET ${path}...`);
     measurements.push(await measure(name, path));
   }
+  const overhead: OverheadMeasurement[] = [];
+  for (const m of measurements) {
+    console.log(`Measuring GET ${m.path} next to a bare read...`);
+    const measured = await measureOverhead(m.name, m.path);
+    if (measured) overhead.push(measured);
+  }
   const page = await bodyOf('/roommates?limit=20');
   const plain = await bodyOf('/roommates');
   const costs = await queryCosts(ids[0]!);
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = report(measurements, page, plain, costs);
+  const markdown = `${report(measurements, page, plain, costs)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
