@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Achievements } from '@/features/home/components/achievements';
-import { CityMarquee } from '@/features/home/components/city-marquee';
-import { ContactSupport } from '@/features/home/components/contact-support';
-import { Faq } from '@/features/home/components/faq';
 import { HeroSlider } from '@/features/home/components/hero-slider';
-import { IntroCards } from '@/features/home/components/intro-cards';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
+
+/**
+ * What lies below the first screen loads after it, while the 2-second loader
+ * shows (docs/architecture.md, "Reading and changing data in the web app").
+ */
+const HomeLaterSections = lazy(async () => ({
+  default: (await import('@/features/home/components/home-later-sections')).HomeLaterSections,
+}));
 
 /**
  * The featured list is started here and not awaited: the home page shows at
@@ -24,11 +28,9 @@ export function Component() {
       <h1 className="sr-only">Roommate Finder: rooms and roommates across Bangladesh</h1>
       <HeroSlider />
       <FeaturedRoommates listings={featured} />
-      <IntroCards />
-      <CityMarquee />
-      <Achievements />
-      <Faq />
-      <ContactSupport />
+      <Suspense fallback={null}>
+        <HomeLaterSections />
+      </Suspense>
     </>
   );
 }
