@@ -93,8 +93,8 @@ export async function measureOverhead(name: string, path: string): Promise<Overh
   if (!bare) return null;
 
   // The same documents, in the same order, or the comparison means nothing.
-  const answer = (await (await fetch(url)).json()) as { id: string } | { id: string }[];
-  const apiIds = (Array.isArray(answer) ? answer : [answer]).map((listing) => listing.id);
+  const answer = (await (await fetch(url)).json()) as { _id: string } | { _id: string }[];
+  const apiIds = (Array.isArray(answer) ? answer : [answer]).map((listing) => listing._id);
   const bareIds = await bare();
   if (apiIds.join() !== bareIds.join()) {
     throw new Error(`The bare read of ${path} found other documents than the API: ${bareIds} vs ${apiIds}`);
