@@ -64,7 +64,7 @@ describe('the featured roommates of the home page', () => {
     for (const text of ['Zindabazar, Sylhet', '6500 BDT', 'Single room', 'Non-smoker, Student']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
-    expect(within(first).getByRole('link', { name: 'See more' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'See more (Room a)' })).toHaveAttribute(
       'href',
       '/featured-roommate-details/a',
     );
