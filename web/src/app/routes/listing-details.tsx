@@ -6,6 +6,7 @@ import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { useMetaDescription } from '@/lib/use-meta-description';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return getListing(params.id ?? '', request.signal);
@@ -24,6 +25,8 @@ function ListingScreen() {
   const location = useLocation();
   const { liking, like } = useLikeListing(listing._id);
   const { likeCount } = listing;
+  // The owner's own words describe the page to search engines, in the language they wrote.
+  useMetaDescription(listing.description);
   const onLike = user
     ? () => void like()
     : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
