@@ -2,8 +2,9 @@
  * `npm run bench:api`: starts the stack (built by `prebench:api`), seeds the
  * demo data plus 10,000 listings, measures read calls (plain and filtered
  * searches) with autocannon through Hosting (as the browser calls them),
- * with the Firestore documents each request reads (its Server-Timing), and
- * writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
+ * with the Firestore documents each request reads (its Server-Timing), then
+ * each call next to a bare firebase-admin read of the same documents
+ * (lib/bench-bare-reads.ts), and writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { listingInputSchema } from '../functions/src/contract/listing';
 import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
+import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './lib/demo-data';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { seedDemoData } from './lib/seed';
@@ -240,6 +242,12 @@ try {
     console.log(`Measuring GET ${path}...`);
     measurements.push(await measure(name, path));
   }
+  const overhead: OverheadMeasurement[] = [];
+  for (const m of measurements) {
+    console.log(`Measuring GET ${m.path} next to a bare read...`);
+    const measured = await measureOverhead(m.name, m.path);
+    if (measured) overhead.push(measured);
+  }
   const token = await demoIdToken(MATCH_ACCOUNT.email);
   const signedIn = [
     ['signed in with a profile: page of 20 with match', '/roommates?limit=20'],
@@ -255,7 +263,7 @@ try {
   const costs = await queryCosts(ids[0]!);
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = report(measurements, page, plain, costs);
+  const markdown = `${report(measurements, page, plain, costs)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);

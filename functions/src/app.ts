@@ -2,6 +2,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { getConfig, type Config } from './config';
 import { callDeadline } from './firestore';
+import { PRIVATE_CACHE_CONTROL } from './http/cache-control';
 import { BODY_LIMIT, BODY_TOO_LARGE, bodySizeLimit } from './http/body-limit';
 import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
@@ -47,8 +48,9 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
     }),
   );
   app.use((_req, res, next) => {
-    // Answers depend on who asks and change with every write: never cache them.
-    res.set('Cache-Control', 'no-store');
+    // Answers depend on who asks and change with every write: nothing keeps them,
+    // unless a public read's route says otherwise (http/cache-control.ts).
+    res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     next();
   });
   app.use(bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE));

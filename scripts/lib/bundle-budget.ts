@@ -17,8 +17,12 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** 200 KB (kB as Vite prints them: 1000 bytes), gzipped. */
-export const FIRST_PAGE_BUDGET_BYTES = 200_000;
+/**
+ * 185 kB (kB as Vite prints them: 1000 bytes), gzipped: what `/` loaded when the
+ * home page's later sections became a chunk of their own (179.1 kB), plus a
+ * small margin. Raise it only with a reason in the commit.
+ */
+export const FIRST_PAGE_BUDGET_BYTES = 185_000;
 
 /** The manifest key of the app's entry (index.html). */
 export function entryKey(manifest: Manifest): string {

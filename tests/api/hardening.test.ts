@@ -34,7 +34,7 @@ describe('the app on its own (no emulator in front of it)', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 

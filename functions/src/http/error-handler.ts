@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { API_MESSAGES, type ApiErrorBody } from '../contract/api-error';
 import { isUnavailable } from '../firestore';
 import { BODY_TOO_LARGE } from './body-limit';
+import { PRIVATE_CACHE_CONTROL } from './cache-control';
 import { HttpError } from './http-error';
 
 /** Unknown paths answer 404 JSON, never Express's HTML page. */
@@ -34,6 +35,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
+  // A refusal or failure is never kept by the CDN, even on a public read's route.
+  res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { message: error.message };
     if (error.errors) body.errors = error.errors;

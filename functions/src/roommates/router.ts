@@ -4,6 +4,7 @@ import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { CITIES } from '../contract/places';
 import { callerOf, optionalAuth, optionalCallerOf, requireAuth } from '../http/auth';
+import { publicWhenAnonymous } from '../http/cache-control';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
@@ -12,8 +13,8 @@ import * as service from './service';
 export function roommatesRouter(writeLimit: RequestHandler): Router {
   const router = documentRouter(API_MESSAGES.listingNotFound);
 
-  // optionalAuth: a signed-in caller with a roommate profile gets each listing's `match`.
-  router.get('/roommates', optionalAuth, async (req, res) => {
+  // optionalAuth: a signed-in caller with a roommate profile gets each listing's `match` (a private answer).
+  router.get('/roommates', publicWhenAnonymous, optionalAuth, async (req, res) => {
     const { listings, nextCursor } = await service.listListings(
       parseQuery(listingQuerySchema, req.query),
       optionalCallerOf(req),
@@ -23,15 +24,15 @@ export function roommatesRouter(writeLimit: RequestHandler): Router {
   });
 
   // The places catalogue (contract/places.ts), for pickers and the city and area fields.
-  router.get('/places', (_req, res) => {
+  router.get('/places', publicWhenAnonymous, (_req, res) => {
     res.json(CITIES);
   });
 
-  router.get('/featured-roommates', async (_req, res) => {
+  router.get('/featured-roommates', publicWhenAnonymous, async (_req, res) => {
     res.json(await service.featuredListings());
   });
 
-  router.get('/roommates/:id', optionalAuth, async (req, res) => {
+  router.get('/roommates/:id', publicWhenAnonymous, optionalAuth, async (req, res) => {
     res.json(await service.getListing(pathParam(req, 'id'), optionalCallerOf(req)));
   });
 

@@ -37,13 +37,18 @@ async function errorMessage(response: Response): Promise<string> {
   return `Request failed (${response.status})`;
 }
 
-/** Calls the API with the signed-in user's ID token, if any; throws ApiError on a non-2xx answer. */
+/** Calls the API with the signed-in user's ID token, if any (once Auth knows); throws ApiError on a non-2xx answer. */
 export async function apiRequestWithHeaders<T>(
   path: string,
   request: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // A signed-in person's calls always carry the token, even the first reads of a
+  // page before Auth has restored the session: with a token the API answers
+  // `private, no-store`, so they see their own likes, edits and new listings at
+  // once, never the CDN's copy of an anonymous read (docs/api.md, "Caching").
+  await auth.authStateReady();
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';

@@ -9,6 +9,7 @@ import { ListingsTable } from '@/features/roommates/components/listings-table';
 import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
 import { ApiError } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { useMetaDescription } from '@/lib/use-meta-description';
 
 /**
  * The listings are loaded before the screen shows (docs/product.md, "Screens"),
@@ -46,12 +47,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** What search engines show for Browse Listing (the page's meta description). */
+const BROWSE_DESCRIPTION =
+  'Browse rooms, flats and mess seats across Bangladesh: search listings by city and area, rent, room type, who may live there, move-in date and amenities.';
+
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
   const { search, page, found, refused, offerMatchSort } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
   const firstNumber = page.firstRow;
+  useMetaDescription(BROWSE_DESCRIPTION);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Browse Listing · Roommate Finder</title>

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Achievements } from '@/features/home/components/achievements';
-import { CityMarquee } from '@/features/home/components/city-marquee';
-import { ContactSupport } from '@/features/home/components/contact-support';
-import { Faq } from '@/features/home/components/faq';
 import { HeroSlider } from '@/features/home/components/hero-slider';
-import { IntroCards } from '@/features/home/components/intro-cards';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
 import { startTopMatches } from '@/features/matching/api/start-top-matches';
 import { TopMatches } from '@/features/matching/components/top-matches';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
+
+/**
+ * What lies below the first screen loads after it, while the 2-second loader
+ * shows (docs/architecture.md, "Reading and changing data in the web app").
+ */
+const HomeLaterSections = lazy(async () => ({
+  default: (await import('@/features/home/components/home-later-sections')).HomeLaterSections,
+}));
 
 /**
  * The featured list and a signed-in person's best matches are started here
@@ -35,11 +39,9 @@ export function Component() {
       <HeroSlider />
       {user ? <TopMatches matches={matches} /> : null}
       <FeaturedRoommates listings={featured} />
-      <IntroCards />
-      <CityMarquee />
-      <Achievements />
-      <Faq />
-      <ContactSupport />
+      <Suspense fallback={null}>
+        <HomeLaterSections />
+      </Suspense>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { useMetaDescription } from '@/lib/use-meta-description';
 
 /**
  * The listing, and for a signed-in person their own habit answers, so that a
@@ -36,6 +37,8 @@ function ListingScreen() {
   const location = useLocation();
   const { liking, like } = useLikeListing(listing._id);
   const { likeCount } = listing;
+  // The owner's own words describe the page to search engines, in the language they wrote.
+  useMetaDescription(listing.description);
   const onLike = user
     ? () => void like()
     : () => navigate(signInPathFor(`${location.pathname}${location.search}`));

@@ -103,7 +103,7 @@ describe('Browse Listing', () => {
       'Single room',
       'Job holder',
       '14000 BDT',
-      'See more',
+      'See more (Furnished master bedroom near Dhanmondi Lake)',
     ]);
     expect(within(second!).getByText('6500 BDT')).toBeInTheDocument();
     expect(within(second!).getByRole('link', { name: /See more/ })).toHaveAttribute(

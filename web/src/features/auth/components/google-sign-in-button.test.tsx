@@ -9,7 +9,7 @@ import { jsonResponse } from '@/testing/json-response';
 import { signInWithGoogle } from '@/features/auth/google-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/features/auth/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 

@@ -10,7 +10,7 @@ import { jsonResponse } from '@/testing/json-response';
 import { SignUpForm } from './sign-up-form';
 import type * as FirebaseAuth from 'firebase/auth';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),

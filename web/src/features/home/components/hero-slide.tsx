@@ -30,21 +30,33 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
       <div className="relative mx-auto max-w-4xl px-12 pb-6 text-center sm:px-20">
         <p className="min-h-[2.5em] text-2xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl lg:text-6xl">
           <span className="sr-only">{slide.phrases.join('. ')}</span>
-          <span aria-hidden="true">
-            {animate ? (
-              <Typewriter
-                words={slide.phrases}
-                loop={5}
-                cursor
-                cursorStyle="_"
-                cursorColor="#fbbf24"
-                typeSpeed={80}
-                deleteSpeed={50}
-                delaySpeed={1000}
+          {/* The three phrases, unseen and stacked in one cell, hold the line's size, so
+              typing never moves the subtitle and button below it (no layout shift). They
+              are drawn by CSS from an attribute, so the line's text is only what is typed. */}
+          <span aria-hidden="true" className="grid">
+            {slide.phrases.map((phrase) => (
+              <span
+                key={phrase}
+                data-phrase={`${phrase}_`}
+                className="invisible col-start-1 row-start-1 before:content-[attr(data-phrase)]"
               />
-            ) : (
-              slide.phrases[0]
-            )}
+            ))}
+            <span className="col-start-1 row-start-1">
+              {animate ? (
+                <Typewriter
+                  words={slide.phrases}
+                  loop={5}
+                  cursor
+                  cursorStyle="_"
+                  cursorColor="#fbbf24"
+                  typeSpeed={80}
+                  deleteSpeed={50}
+                  delaySpeed={1000}
+                />
+              ) : (
+                slide.phrases[0]
+              )}
+            </span>
           </span>
         </p>
         <p className="mx-auto mt-2 max-w-2xl text-sm text-teal-50 sm:mt-4 sm:text-lg md:text-xl">

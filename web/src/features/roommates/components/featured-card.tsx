@@ -1,5 +1,5 @@
 import type { Listing } from '@contract/listing';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
@@ -7,14 +7,11 @@ import { formatLifestyle, formatRent } from '@/features/roommates/listing-format
 
 /** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
 export function FeaturedCard({ listing, className = '' }: { listing: Listing; className?: string }) {
-  const titleId = useId();
   return (
     <article
       className={`flex h-full flex-col ${className} rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg`}
     >
-      <h3 id={titleId} className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
-        {listing.title}
-      </h3>
+      <h3 className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">{listing.title}</h3>
       <dl className="mt-4 grow space-y-2 text-sm">
         <Fact term="Location" value={listing.location} />
         <Fact
@@ -26,10 +23,10 @@ export function FeaturedCard({ listing, className = '' }: { listing: Listing; cl
       </dl>
       <Link
         to={paths.featuredDetails(listing._id)}
-        aria-describedby={titleId}
         className={buttonClass('primary', 'md', 'mt-6 self-start')}
       >
-        See more
+        See more {/* The link's text names the listing, for screen readers and search engines alike. */}
+        <span className="sr-only">({listing.title})</span>
       </Link>
     </article>
   );

@@ -8,7 +8,7 @@ import { buildListing } from '@/testing/listing';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from './featured-roommates';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 
 const featured = (id: string, overrides: Partial<Listing> = {}) =>
   buildListing({
@@ -64,7 +64,7 @@ describe('the featured roommates of the home page', () => {
     for (const text of ['Zindabazar, Sylhet', '6500 BDT', 'Single room', 'Non-smoker, Student']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
-    expect(within(first).getByRole('link', { name: 'See more' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'See more (Room a)' })).toHaveAttribute(
       'href',
       '/featured-roommate-details/a',
     );

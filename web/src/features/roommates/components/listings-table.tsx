@@ -91,10 +91,11 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                 <div className="flex flex-wrap items-center justify-end gap-2">
                   <Link
                     to={paths.listing(listing._id)}
-                    aria-label={`See more: ${listing.title}`}
                     className="rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                   >
-                    See more
+                    See more{' '}
+                    {/* The link's text, not only its label, names the listing (search engines read the text). */}
+                    <span className="sr-only">({listing.title})</span>
                   </Link>
                   {rowActions?.(listing)}
                 </div>

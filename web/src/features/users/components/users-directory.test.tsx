@@ -10,7 +10,7 @@ import type { RegisteredUser, UsersPage } from '@/features/users/api/get-users';
 import { UsersDirectory } from './users-directory';
 
 vi.mock('@/lib/firebase', () => ({
-  auth: { currentUser: { getIdToken: async () => 'test-id-token' } },
+  auth: { currentUser: { getIdToken: async () => 'test-id-token' }, authStateReady: async () => {} },
 }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:web`: Lighthouse (npm, mobile preset: a phone's screen, slow 4G
+ * and a 4x slower CPU, simulated) on `/`, `/browselisting` and
+ * `/roommate/:id` of the built app on the local stack, once for a browser that
+ * prefers English and once for one that prefers Bangla (a first visit: a fresh
+ * profile each run). Debian's Chromium, offline. Writes the four scores, FCP,
+ * LCP, TBT, CLS and the JavaScript bytes of each page to bench/results/web.md,
+ * with what kept a category under 100. Not part of `npm test`; it starts the
+ * stack (built by `prebench:web`), so run it under the stack lock.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { APP_URL, REPO_ROOT } from './lib/paths';
+import { seedDemoData } from './lib/seed';
+import { startStack, type RunningStack } from './lib/stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Keep Chromium off the closed network (README, "Browser tests"). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RESULTS_FILE = `${REPO_ROOT}bench/results/web.md`;
+const LOAD_BEFORE = os.loadavg();
+
+interface Language {
+  name: string;
+  /** What the browser says it prefers: its UI language and Accept-Language. */
+  locale: string;
+}
+const LANGUAGES: Language[] = [
+  { name: 'English', locale: 'en-US' },
+  { name: 'Bangla', locale: 'bn-BD' },
+];
+
+interface PageResult {
+  language: string;
+  path: string;
+  /** The `lang` of the page the browser ended up with. */
+  pageLang: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  /** Audits that kept a category under 100: "category: title". */
+  misses: string[];
+}
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+/** The language the app shows to a first visit from a browser preferring `locale`. */
+async function pageLanguage(url: string, locale: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.evaluate(() => document.documentElement.lang);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(path: string, language: Language): Promise<PageResult> {
+  const url = `${APP_URL}${path}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
+    envVars: { ...process.env, LANGUAGE: language.locale.replace('-', '_') } as Record<string, string>,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, LighthouseAudit>;
+    const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    const misses: string[] = [];
+    for (const category of CATEGORIES) {
+      if (category === 'performance') continue;
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          misses.push(`${category}: ${audit.title}`);
+        }
+      }
+    }
+    return {
+      language: language.name,
+      path,
+      pageLang: await pageLanguage(url, language.locale),
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as PageResult['scores'],
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      misses,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function report(results: PageResult[], loadAfter: number[]): string {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const rows = results.map(
+    (r) =>
+      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} |`,
+  );
+  const misses = results.flatMap((r) => r.misses.map((miss) => `- ${r.language} \`${r.path}\`: ${miss}`));
+  const bangla = results.filter((r) => r.language === 'Bangla');
+  const noBangla = bangla.length > 0 && bangla.every((r) => !r.pageLang.startsWith('bn'));
+  return `# Web benchmark
+
+Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC.
+
+- Lighthouse ${lighthouseVersion()} (npm), its mobile preset: a phone's screen, slow 4G and a 4x slower CPU,
+  simulated from one real load of each page; Debian's Chromium (\`${CHROMIUM}\`), headless, offline,
+  a fresh profile per run (a first visit).
+- The built app (\`npm run build\`, emulator mode) on the local stack with the demo data: Hosting
+  emulator on port 5000, the API through the Functions emulator.
+- Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version};
+  load average ${load(LOAD_BEFORE)} before the run and ${load(loadAfter)} after it (1 / 5 / 15 minutes;
+  other work on the machine lowers the performance score).
+- Each page twice: a browser that prefers English (\`en-US\`) and one that prefers Bangla (\`bn-BD\`,
+  its UI language and \`Accept-Language\`). "Page lang" is the \`lang\` the page ended with.${
+    noBangla ? '\n- This build has no Bangla yet: the browser preferring Bangla got the English page.' : ''
+  }
+
+| Browser prefers | Page | Page lang | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JavaScript (kB transferred) |
+| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+
+What kept accessibility, best practices or SEO under 100:
+
+${misses.length > 0 ? misses.join('\n') : '- nothing: every page scored 100 in the three.'}
+`;
+}
+
+let version = '';
+function lighthouseVersion(): string {
+  return version;
+}
+
+let stack: RunningStack | undefined;
+try {
+  const { createRequire } = await import('node:module');
+  version = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+  console.log('Starting the stack...');
+  stack = await startStack();
+  await seedDemoData();
+  const featured = (await (await fetch(`${APP_URL}/api/featured-roommates`)).json()) as { _id: string }[];
+  const listingId = featured[0]?._id;
+  if (!listingId) throw new Error('The demo data has no featured listing to open');
+  const pages = ['/', '/browselisting', `/roommate/${listingId}`];
+
+  const results: PageResult[] = [];
+  for (const language of LANGUAGES) {
+    for (const path of pages) {
+      console.log(`Lighthouse: ${path} for a browser preferring ${language.name}...`);
+      const result = await runLighthouse(path, language);
+      console.log(
+        `  ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', ')}; LCP ${(result.lcpMs / 1000).toFixed(2)} s`,
+      );
+      results.push(result);
+    }
+  }
+  mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
+  const markdown = report(results, os.loadavg());
+  writeFileSync(RESULTS_FILE, markdown);
+  console.log(markdown);
+  console.log(`Written to ${RESULTS_FILE}`);
+} catch (error) {
+  console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop();
+}
+process.exit();

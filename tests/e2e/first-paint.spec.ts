@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { pageLoader } from './helpers/page-loader';
+
+/**
+ * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
+ * in the HTML itself (web/index.html), so it shows at the first byte, before
+ * any script has run, and the first screen takes its place without moving.
+ */
+
+test('the loader is in the HTML itself, before any script has run', async ({ browser, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<div id="root">\s*<div class="boot-loader" role="status"[^>]*>[\s\S]*Loading\.\.\./);
+
+  // A browser that runs no script at all still shows it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/browselisting');
+    await expect(pageLoader(page)).toBeVisible();
+    await expect(page.locator('.boot-loader__spinner')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the loader shows for 2 seconds and the first screen replaces it without a layout shift', async ({
+  page,
+}) => {
+  // Before the page's own scripts: when the loader goes away, and every layout shift.
+  await page.addInitScript(() => {
+    const state = { shift: 0, shifts: [] as string[], loaderGoneAt: -1, loaderSeenAt: -1 };
+    (window as unknown as { firstPaint: typeof state }).firstPaint = state;
+    // The hero's typewriter line types letter by letter, and its cursor moves with
+    // the letters: an animation inside one line, not the page moving. Any other
+    // element that moves counts.
+    const inTypewriterLine = (node: Node | null | undefined) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      return Boolean(element?.closest('.hero-slider p > span[aria-hidden="true"]'));
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources ?? [];
+        if (sources.length > 0 && sources.every((source) => inTypewriterLine(source.node))) continue;
+        state.shift += entry.value;
+        const nodes = sources
+          .map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '#text'))
+          .join(', ');
+        state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${nodes})`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const loaderShown = () =>
+      [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent === 'Loading...');
+    new MutationObserver(() => {
+      const shown = loaderShown();
+      if (shown && state.loaderSeenAt < 0) state.loaderSeenAt = performance.now();
+      if (!shown && state.loaderSeenAt >= 0 && state.loaderGoneAt < 0) state.loaderGoneAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(pageLoader(page)).toBeVisible();
+  await expect(pageLoader(page)).toBeHidden({ timeout: 6_000 });
+
+  // The first screen is ready when the loader goes: the hero and the featured listings.
+  await expect(page.getByRole('region', { name: 'Welcome to Roommate Finder' })).toBeVisible();
+  const featured = page.getByRole('region', { name: /Find Your Perfect Roommate/ });
+  await expect(featured.getByRole('link', { name: /See more/ }).first()).toBeVisible({ timeout: 1_000 });
+
+  // Time to settle: the slider, the featured cards and the sections below them.
+  await page.waitForTimeout(1_500);
+  const state = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          firstPaint: { shift: number; shifts: string[]; loaderGoneAt: number; loaderSeenAt: number };
+        }
+      ).firstPaint,
+  );
+  expect(state.loaderSeenAt, 'the loader was in the page as it was parsed').toBeGreaterThanOrEqual(0);
+  expect(state.loaderGoneAt, 'the loader stayed for 2 seconds after the page started').toBeGreaterThanOrEqual(
+    2_000,
+  );
+  expect(state.shift, `layout shifts: ${state.shifts.join('; ')}`).toBeLessThan(0.01);
+});
