@@ -277,6 +277,9 @@ describe('household of a listing', () => {
   it('is stored and returned as its owner published it; an unchanged PUT changes nothing', async () => {
     const stored = await api<Listing>(`/roommates/${ids.weaker}`);
     expect(stored.body.household).toEqual(weakerHousehold);
+    // Lists leave it out: only the listing's own page shows it.
+    const list = await api<Listing[]>(`/roommates?area=${AREA}`);
+    expect(list.body.find((listing) => listing._id === ids.weaker)).not.toHaveProperty('household');
     const body = listingInput({ ...CRAFTED.weaker, title: stored.body.title });
     const put = await api(`/roommates/${ids.weaker}`, { method: 'PUT', token: owner.idToken, body });
     expect(put.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });

@@ -7,7 +7,7 @@ import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-que
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { DETAIL_FIELDS, listingEdit } from './listing-document';
+import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
 import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
 import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
@@ -76,7 +76,9 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   if (query.cursor !== undefined && !after) throw badCursor();
   const page = await repository.findListingPage(plan, limit, after);
   const listings = page.records.map((record) =>
-    caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+    listEntry(
+      caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+    ),
   );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
@@ -87,8 +89,8 @@ const badCursor = () => new HttpError(400, 'cursor is not valid for this sort; s
 
 export async function featuredListings(): Promise<Listing[]> {
   const plan = searchPlan({ sort: 'likes', availability: 'Available' });
-  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map(
-    (record) => record.listing,
+  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map((record) =>
+    listEntry(record.listing),
   );
 }
 
