@@ -1,11 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 
-export default defineConfig(({ mode }) => {
+/**
+ * The message catalogues (src/lib/i18n/messages/*.json) precompiled to ICU syntax trees, so
+ * the browser gets no message parser: react-intl formats the trees as they are. A message
+ * with bad ICU syntax fails the build here (and catalogues.test.ts before that).
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'roommate-finder:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]lib[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // Still JSON: Vite's own JSON plugin turns it into a module after this.
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   // The production mode is the build firebase deploy publishes: a real project only
@@ -13,18 +33,31 @@ export default defineConfig(({ mode }) => {
   if (mode === 'production') assertDeployable(env, process.env.GCLOUD_PROJECT);
   const webConfig = parseWebEnv(env);
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [precompiledMessages(), react(), tailwindcss()],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
     // so the browser does not download zod just to read it again.
     define: { __WEB_CONFIG__: JSON.stringify(webConfig) },
     resolve: {
-      alias: {
+      alias: [
         // One alias for the app's own code, so an import names where the module lives
         // (docs/architecture.md, "Layers of the web app").
-        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+        { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         // The API's zod schemas, shared so forms and server reject the same input.
-        '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-      },
+        {
+          find: '@contract',
+          replacement: fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+        },
+        // The catalogues arrive precompiled (precompiledMessages), so the built app leaves the
+        // message parser out. The dev server and the unit tests keep it, for their error messages.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ]
+          : []),
+      ],
     },
     server: {
       // `npm run dev -w web` against a running `npm start`: same-origin /api calls.

@@ -1,0 +1,19 @@
+import type { MessageFormatElement } from 'react-intl';
+import english from './messages/en.json';
+import type { Locale } from './locale';
+import type { MessageId } from './message-id';
+
+/** A catalogue as the app gets it: precompiled to ICU syntax trees at build time (vite.config.ts). */
+export type Catalogue = Record<MessageId, MessageFormatElement[]>;
+
+export const englishMessages = english as unknown as Catalogue;
+
+/**
+ * The catalogue of a language. English is in the first page's code; Bangla, with its
+ * font, is fetched only when Bangla is chosen (scripts/check-bundle-budget.ts weighs it apart).
+ */
+export async function loadMessages(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en') return englishMessages;
+  const [bangla] = await Promise.all([import('./messages/bn.json'), import('./bangla-font.css')]);
+  return bangla.default as unknown as Catalogue;
+}
