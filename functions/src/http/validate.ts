@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { ApiFieldError } from '../contract/api-error';
+import { validationCode, type ApiFieldError } from '../contract/api-error';
 import { HttpError } from './http-error';
 
 /** One 400 for every problem zod found, each message naming its field. */
@@ -8,6 +8,7 @@ export function badInput(error: z.ZodError): HttpError {
   const errors: ApiFieldError[] = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: issue.message,
+    code: validationCode(issue as Parameters<typeof validationCode>[0]),
   }));
   const messages = [...new Set(errors.map((item) => item.message))];
   return new HttpError(400, messages.join('; '), errors);
@@ -24,7 +25,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function validate(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
     if (!isPlainObject(req.body)) {
-      throw new HttpError(400, 'Send the body as a JSON object, with Content-Type: application/json');
+      throw new HttpError(
+        400,
+        'Send the body as a JSON object, with Content-Type: application/json',
+        undefined,
+        'request/not-json-object',
+      );
     }
     const result = schema.safeParse(req.body);
     if (!result.success) throw badInput(result.error);

@@ -41,7 +41,8 @@ export interface SearchPlan {
 /** Firestore's limit on the disjunctions of one query (`in` values multiply). */
 export const DISJUNCTION_MAX = 30;
 
-const refuse = (message: string, field: string) => new HttpError(400, message, [{ field, message }]);
+const refuse = (message: string, field: string) =>
+  new HttpError(400, message, [{ field, message, code: 'validation/combination' }]);
 
 const orEqual = (field: string, values: readonly string[]): Filter =>
   values.length === 1 ? { field, op: '==', value: values[0] } : { field, op: 'in', value: [...values] };

@@ -33,7 +33,13 @@ async function ownListing(id: string, caller: Caller): Promise<repository.Listin
  * token may not carry it yet), the form's name only if the account has none.
  */
 async function withOwnerIdentity(fields: ListingFields, caller: Caller): Promise<ListingFields> {
-  if (!caller.email) throw new HttpError(403, 'Your account needs an email address to post listings');
+  if (!caller.email)
+    throw new HttpError(
+      403,
+      'Your account needs an email address to post listings',
+      undefined,
+      'auth/email-needed',
+    );
   const account = await findAccount(caller.uid);
   if (!account) throw new HttpError(401, API_MESSAGES.signInExpired);
   const name = account.displayName?.slice(0, LISTING_LIMITS.name).trim() || fields.name;
@@ -50,7 +56,12 @@ export async function listListings(query: ListingQuery): Promise<ListingList> {
   const plan = searchPlan(query);
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
   if (query.cursor !== undefined && !after) {
-    throw new HttpError(400, 'cursor is not valid for this sort; start again without a cursor');
+    throw new HttpError(
+      400,
+      'cursor is not valid for this sort; start again without a cursor',
+      undefined,
+      'request/bad-cursor',
+    );
   }
   const page = await repository.findListingPage(plan, query.limit ?? LISTING_PAGE_DEFAULT, after);
   return { listings: page.listings, nextCursor: page.next && encodeCursor(page.next) };

@@ -1,3 +1,5 @@
+import { BRAND_NAME } from '@/components/layout/brand-logo';
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Achievements } from '@/features/home/components/achievements';
 import { CityMarquee } from '@/features/home/components/city-marquee';
@@ -17,11 +19,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useT();
   const { featured } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>Roommate Finder</title>
-      <h1 className="sr-only">Roommate Finder: rooms and roommates across Bangladesh</h1>
+      <title>{BRAND_NAME}</title>
+      <h1 className="sr-only">{t('home.srHeading')}</h1>
       <HeroSlider />
       <FeaturedRoommates listings={featured} />
       <IntroCards />

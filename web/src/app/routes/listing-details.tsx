@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signInPathFor } from '@/features/auth/require-signed-in';
@@ -18,6 +19,7 @@ export function Component() {
 }
 
 function ListingScreen() {
+  const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -29,10 +31,10 @@ function ListingScreen() {
     : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
   return (
     <>
-      <title>{`${listing.title} · Roommate Finder`}</title>
+      <title>{t('page.title', { page: listing.title })}</title>
       <ListingDetails
         listing={listing}
-        interest={`${likeCount} people interested`}
+        interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
       />
     </>
@@ -40,5 +42,6 @@ function ListingScreen() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The listing could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('listing.loadFailed')} />;
 }

@@ -29,6 +29,22 @@ function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()
   return names;
 }
 
+/** The words a message shows itself: its literal text, in plural branches and tags too, without value names. */
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      }
+      if (element.type === TYPE.tag) return literalText(element.children);
+      return ' ';
+    })
+    .join('');
+}
+
 /** Latin words a Bangla message may keep: the brand, names of other companies, the other language's name. */
 const KEPT_IN_LATIN = new Set(['Roommate', 'Finder', 'Google', 'Firebase', 'English', 'URL', 'Wi-Fi']);
 
@@ -55,8 +71,10 @@ describe('the message catalogues', () => {
 
   it('write Bangla in Bangla: no English word left outside values, tags and the brand', () => {
     const leftInEnglish = Object.entries(bangla).flatMap(([id, message]) => {
-      const text = message.replace(/\{[^{}]*\}|<\/?\w+>/g, ' ');
-      const words = (text.match(/[A-Za-z][A-Za-z-]*/g) ?? []).filter((word) => !KEPT_IN_LATIN.has(word));
+      const text = literalText(parse(message));
+      const words = (text.match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? []).filter(
+        (word) => !KEPT_IN_LATIN.has(word),
+      );
       return words.length > 0 ? [`${id}: ${words.join(' ')}`] : [];
     });
     expect(leftInEnglish).toEqual([]);

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { ReactNode } from 'react';
 import { englishMessages, type Catalogue } from './load-messages';
-import { banglaDigits, INTL_LOCALE, type Locale } from './locale';
+import { INTL_LOCALE, type Locale } from './locale';
 import type { MessageId } from './message-id';
 
 type Values = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
@@ -49,24 +49,6 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
         : parsed.toLocaleDateString(INTL_LOCALE[locale], options);
     },
   };
-}
-
-/** The rent as shown: English keeps the free text with ' BDT' (docs/product.md, "Listings"). */
-const NAMES_CURRENCY = /\bBDT\b|৳|\btaka\b|টাকা|\btk\.?(?=\s|\d|$)/i;
-const PLAIN_AMOUNT = /^\s*(?:৳|tk\.?|bdt|taka)?\s*([\d,]+(?:\.\d+)?)\s*(?:৳|tk\.?|bdt|taka|টাকা)?\s*$/i;
-
-/**
- * One rent format per language: English "8,000 BDT" as typed (unless the text names its
- * currency); Bangla "৳৮,০০০" (taka sign, Bangla digits, lakh grouping) when the rent is an
- * amount, else the text with its digits in Bangla.
- */
-export function formatRentIn(translator: Pick<Translator, 'locale' | 'number'>, rentAmount: string): string {
-  const rent = rentAmount.trim().replace(/[০-৯]/g, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit)));
-  if (translator.locale === 'en')
-    return NAMES_CURRENCY.test(rentAmount) ? rentAmount.trim() : `${rentAmount.trim()} BDT`;
-  const amount = PLAIN_AMOUNT.exec(rent)?.[1];
-  if (amount !== undefined) return `৳${translator.number(Number(amount.replace(/,/g, '')))}`;
-  return banglaDigits(rent);
 }
 
 let current: Translator = createTranslator('en', englishMessages);

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,6 +22,7 @@ function isKeyboardFocus(element: Element): boolean {
  * clicking it opens a card with the name, the email and Logout.
  */
 export function AccountMenu() {
+  const { t } = useT();
   const { user, initializing } = useAuth();
   const cardId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,13 +41,13 @@ export function AccountMenu() {
       <div className="flex h-10 items-center gap-2 sm:gap-3">
         <Avatar src={null} alt="" size={36} />
         <Link to={paths.signIn} className={buttonClass('primary', 'sm', 'h-10 px-4')}>
-          Login
+          {t('account.login')}
         </Link>
       </div>
     );
   }
 
-  const name = user.displayName?.trim() || 'No Name';
+  const name = user.displayName?.trim() || t('account.noName');
   const close = () => {
     setHovered(false);
     setFocused(false);
@@ -93,7 +95,7 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Account: ${name}`}
+        aria-label={t('account.label', { name })}
         aria-expanded={open}
         aria-controls={cardId}
         onClick={() => setClicked((value) => !value)}
@@ -109,7 +111,7 @@ export function AccountMenu() {
           <p className="mt-3 font-semibold break-words text-slate-900">{name}</p>
           <p className="mt-1 text-sm break-all text-slate-600">{user.email}</p>
           <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
-            Logout
+            {t('account.logout')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { Listing } from '@contract/listing';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { formatLifestyle, formatRent } from '@/features/roommates/listing-format
 
 /** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
 export function FeaturedCard({ listing, className = '' }: { listing: Listing; className?: string }) {
+  const translator = useT();
+  const { t } = translator;
   const titleId = useId();
   return (
     <article
@@ -16,20 +19,22 @@ export function FeaturedCard({ listing, className = '' }: { listing: Listing; cl
         {listing.title}
       </h3>
       <dl className="mt-4 grow space-y-2 text-sm">
-        <Fact term="Location" value={listing.location} />
+        <Fact term={t('fact.location')} value={listing.location} />
         <Fact
-          term="Rent"
-          value={<span className="font-semibold text-teal-800">{formatRent(listing.rentAmount)}</span>}
+          term={t('fact.rent')}
+          value={
+            <span className="font-semibold text-teal-800">{formatRent(listing.rentAmount, translator)}</span>
+          }
         />
-        <Fact term="Room type" value={listing.roomType} />
-        <Fact term="Lifestyle" value={formatLifestyle(listing.lifestylePreferences)} />
+        <Fact term={t('fact.roomType')} value={listing.roomType} />
+        <Fact term={t('fact.lifestyle')} value={formatLifestyle(listing.lifestylePreferences)} />
       </dl>
       <Link
         to={paths.featuredDetails(listing._id)}
         aria-describedby={titleId}
         className={buttonClass('primary', 'md', 'mt-6 self-start')}
       >
-        See more
+        {t('featured.seeMore')}
       </Link>
     </article>
   );
