@@ -101,17 +101,12 @@ export function apiErrorCodeFor(status: number, message: string): ApiErrorCode {
   return 'request/invalid';
 }
 
-/** What kind of problem a schema found with a field: missing, too long, or otherwise not valid. */
-export function validationCode(issue: {
-  code: string;
-  input?: unknown;
-  origin?: string;
-  minimum?: unknown;
-}): ApiErrorCode {
-  if (
-    issue.input === undefined ||
-    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
-  ) {
+/**
+ * What kind of problem a schema found with a field: missing (absent or blank), too long,
+ * or otherwise not valid. `value` is what was sent at the issue's path.
+ */
+export function validationCode(issue: { code: string; origin?: string }, value: unknown): ApiErrorCode {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return 'validation/required';
   }
   if (issue.code === 'too_big' && issue.origin === 'string') return 'validation/too-long';

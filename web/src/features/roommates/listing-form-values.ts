@@ -122,14 +122,12 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
 const LABELS: Record<ListingFormField, string> = { ...LISTING_FIELD_LABELS, ...LISTING_DETAIL_LABELS };
 
 /** The API schema's problem with a field, said in Bangla by its kind: missing, too long or not valid. */
-function issueText(issue: z.core.$ZodIssue, field: string): string {
+function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
     return translate('form.tooLong', { field, max: issue.maximum });
   }
-  if (issue.code === 'too_small' || issue.input === undefined || issue.input === '') {
-    return translate('form.required', { field });
-  }
-  return translate('form.invalid', { field });
+  const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
+  return translate(blank ? 'form.required' : 'form.invalid', { field });
 }
 
 type ListingFormResult =
@@ -181,7 +179,8 @@ export function validateListingForm(values: ListingFormValues): ListingFormResul
   }
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ListingFormField | undefined;
-    if (field && !errors[field]) errors[field] = english ? issue.message : issueText(issue, label(field));
+    if (field && !errors[field])
+      errors[field] = english ? issue.message : issueText(issue, label(field), values[field]);
   }
   return { ok: false, errors };
 }
