@@ -1,14 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 
 /**
  * The message catalogues (src/lib/i18n/messages/*.json) precompiled to ICU syntax trees, so
- * the browser gets no message parser: react-intl formats the trees as they are. A message
+ * the browser gets no message parser: intl-messageformat formats the trees as they are. A message
  * with bad ICU syntax fails the build here (and catalogues.test.ts before that).
  */
 function precompiledMessages(): Plugin {
@@ -18,7 +18,14 @@ function precompiledMessages(): Plugin {
     transform(code, id) {
       if (!/[\\/]lib[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
-      const trees = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      const trees = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => {
+          const tree = parse(text);
+          // Only text: kept as text, which the translator formats the same (and the first page is smaller).
+          const [first] = tree;
+          return [key, tree.length === 1 && first?.type === TYPE.literal ? first.value : tree];
+        }),
+      );
       // Still JSON: Vite's own JSON plugin turns it into a module after this.
       return { code: JSON.stringify(trees), map: null };
     },

@@ -56,7 +56,7 @@ export function apiErrorText(error: unknown): string {
   const translator = currentTranslator();
   if (translator.locale === 'en') return message;
   const id = `apiError.${error.code}` as MessageId;
-  if (!(id in translator.intl.messages)) return message;
+  if (!translator.has(id)) return message;
   const fieldId = error.field ? FIELD_LABELS[error.field.split('.')[0] ?? ''] : undefined;
   return translate(id, { field: fieldId ? translate(fieldId) : (error.field ?? '') });
 }

@@ -1,10 +1,13 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import english from './messages/en.json';
 import type { Locale } from './locale';
 import type { MessageId } from './message-id';
 
-/** A catalogue as the app gets it: precompiled to ICU syntax trees at build time (vite.config.ts). */
-export type Catalogue = Record<MessageId, MessageFormatElement[]>;
+/**
+ * A catalogue as the app gets it, precompiled at build time (vite.config.ts): each message
+ * an ICU syntax tree, or its text when it is only text (smaller, and the same to format).
+ */
+export type Catalogue = Record<MessageId, MessageFormatElement[] | string>;
 
 export const englishMessages = english as unknown as Catalogue;
 

@@ -1,5 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type { ReactNode } from 'react';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { Children, type ReactNode } from 'react';
 import { englishMessages, type Catalogue } from './load-messages';
 import { INTL_LOCALE, type Locale } from './locale';
 import type { MessageId } from './message-id';
@@ -13,45 +14,63 @@ export interface Translator {
   t: (id: MessageId, values?: Record<string, string | number>) => string;
   /** A message with parts that are elements (a link inside a sentence): `<link>…</link>` in the message. */
   rich: (id: MessageId, values: Values) => ReactNode;
+  /** Whether the catalogue has a message (an API error code's, say). */
+  has: (id: string) => boolean;
   /** A whole number in the language's digits and grouping (১৪,০০০ in Bangla). */
   number: (value: number) => string;
   /** A date (ISO or any Date string) as the language writes it; undefined when it is not a date. */
   date: (value: string, options?: Intl.DateTimeFormatOptions) => string | undefined;
-  /** The intl object itself, for react-intl's own components. */
-  intl: IntlShape;
 }
 
-const cache = createIntlCache();
-
+/**
+ * A translator over a precompiled catalogue, with FormatJS's ICU formatter (intl-messageformat:
+ * plurals, numbers, tags). No message parser reaches the browser: vite.config.ts aliases it away.
+ */
 export function createTranslator(locale: Locale, messages: Catalogue): Translator {
-  const intl = createIntl(
-    {
-      locale: INTL_LOCALE[locale],
-      defaultLocale: 'en',
-      messages,
-      // A message missing from a catalogue fails catalogues.test.ts; never log it to the console here.
-      onError: () => {},
-    },
-    cache,
-  );
+  const intlLocale = INTL_LOCALE[locale];
+  const formats = new Map<string, IntlMessageFormat>();
+  const formatter = (id: string) => {
+    let format = formats.get(id);
+    if (!format) {
+      const message = (messages as Record<string, MessageFormatElement[] | string | undefined>)[id];
+      // A message missing from a catalogue fails catalogues.test.ts; here it shows its id.
+      const tree: MessageFormatElement[] =
+        message === undefined
+          ? [{ type: TYPE.literal, value: id }]
+          : typeof message === 'string'
+            ? [{ type: TYPE.literal, value: message }]
+            : message;
+      format = new IntlMessageFormat(tree, intlLocale);
+      formats.set(id, format);
+    }
+    return format;
+  };
+  const numbers = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
   return {
     locale,
-    intl,
-    t: (id, values) => intl.formatMessage({ id }, values),
-    rich: (id, values) => intl.formatMessage({ id }, values) as ReactNode,
-    number: (value) => intl.formatNumber(value, { maximumFractionDigits: 2 }),
+    t: (id, values) => String(formatter(id).format(values)),
+    // Children.toArray keys the parts, as React wants for a list of elements.
+    rich: (id, values) => {
+      const parts = formatter(id).format<ReactNode>(values);
+      return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    },
+    has: (id) => id in messages,
+    number: (value) => numbers.format(value),
     date: (value, options) => {
       const parsed = new Date(value);
       if (Number.isNaN(parsed.getTime())) return undefined;
       // English keeps the reader's own date format (docs/product.md, "The users list").
       return locale === 'en' && !options
         ? parsed.toLocaleDateString()
-        : parsed.toLocaleDateString(INTL_LOCALE[locale], options);
+        : parsed.toLocaleDateString(intlLocale, options);
     },
   };
 }
 
 let current: Translator = createTranslator('en', englishMessages);
+
+/** English, for components rendered without the provider (unit tests of one component). */
+export const englishTranslator = current;
 
 /** For code outside components (dialogs, the API client): the language now chosen. */
 export const currentTranslator = (): Translator => current;
@@ -60,6 +79,3 @@ export const translate: Translator['t'] = (id, values) => current.t(id, values);
 export function setCurrentTranslator(translator: Translator): void {
   current = translator;
 }
-
-/** English, for components rendered without the provider (unit tests of one component). */
-export const englishTranslator = current;
