@@ -49,14 +49,14 @@ export function Footer() {
           </h2>
           <address className="mt-4 space-y-2.5 text-sm text-teal-100 not-italic">
             <p>{t('footer.address')}</p>
-            <p>
-              {t('footer.email')}{' '}
+            <p className="flex flex-wrap gap-x-1">
+              {t('footer.email')}
               <a href={SUPPORT_MAILTO} onClick={scrollToTop} className={footerLinkClass}>
                 {SUPPORT_EMAIL}
               </a>
             </p>
-            <p>
-              {t('footer.phone')}{' '}
+            <p className="flex flex-wrap gap-x-1">
+              {t('footer.phone')}
               <a href={SUPPORT_PHONE_HREF} onClick={scrollToTop} className={footerLinkClass}>
                 {SUPPORT_PHONE}
               </a>

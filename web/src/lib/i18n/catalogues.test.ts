@@ -45,8 +45,8 @@ function literalText(elements: MessageFormatElement[]): string {
     .join('');
 }
 
-/** Latin words a Bangla message may keep: the brand, names of other companies, the other language's name. */
-const KEPT_IN_LATIN = new Set(['Roommate', 'Finder', 'Google', 'Firebase', 'English', 'URL', 'Wi-Fi']);
+/** Latin words a Bangla message may keep: the brand, names of other companies, the other language's name, a web address's scheme. */
+const KEPT_IN_LATIN = new Set(['Roommate', 'Finder', 'Google', 'Firebase', 'English', 'URL', 'https']);
 
 /** Compares two catalogues' ids: what the first has and the second lacks. */
 const missingFrom = (have: Record<string, string>, lack: Record<string, string>) =>

@@ -111,7 +111,7 @@ export function SignUpForm() {
         label={t('auth.photoUrl')}
         type="url"
         autoComplete="photo"
-        placeholder="https://…"
+        placeholder={t('auth.photoPlaceholder')}
         {...textField('photoURL')}
       />
       <PasswordField autoComplete="new-password" hint={t('auth.passwordHint')} {...textField('password')} />
