@@ -12,7 +12,9 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           fill={tone === 'dark' ? '#fff' : '#134e4a'}
         />
       </svg>
+      {/* The brand name is the same in every language: not for translating. */}
       <span
+        translate="no"
         className={`text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg ${tone === 'dark' ? 'text-teal-900' : 'text-white'}`}
       >
         {BRAND_NAME}

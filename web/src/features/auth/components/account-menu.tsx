@@ -108,8 +108,12 @@ export function AccountMenu() {
       <div id={cardId} className={`${open ? 'block' : 'hidden'} absolute top-full right-0 z-50 w-72 pt-2`}>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-xl">
           <Avatar src={user.photoURL} alt="" size={64} className="mx-auto" />
-          <p className="mt-3 font-semibold break-words text-slate-900">{name}</p>
-          <p className="mt-1 text-sm break-all text-slate-600">{user.email}</p>
+          <p translate="no" className="mt-3 font-semibold break-words text-slate-900">
+            {name}
+          </p>
+          <p translate="no" className="mt-1 text-sm break-all text-slate-600">
+            {user.email}
+          </p>
           <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
             {t('account.logout')}
           </button>

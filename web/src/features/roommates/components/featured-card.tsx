@@ -15,7 +15,7 @@ export function FeaturedCard({ listing, className = '' }: { listing: Listing; cl
     <article
       className={`flex h-full flex-col ${className} rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg`}
     >
-      <h3 id={titleId} className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
+      <h3 id={titleId} translate="no" className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
         {listing.title}
       </h3>
       <dl className="mt-4 grow space-y-2 text-sm">

@@ -69,8 +69,13 @@ export function ListingDetails({ listing, interest, likeButton }: ListingDetails
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <header className="bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-8 text-white sm:px-10">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{listing.title}</h1>
-          <p className="mt-3 text-lg font-medium">{listing.name}</p>
+          {/* What people wrote is theirs: marked so that neither translators nor the language check touch it. */}
+          <h1 translate="no" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {listing.title}
+          </h1>
+          <p translate="no" className="mt-3 text-lg font-medium">
+            {listing.name}
+          </p>
           <p className="mt-1 text-teal-50" aria-live="polite">
             {interest}
           </p>
