@@ -12,6 +12,7 @@ import './index.css';
 // The first language's catalogue before the first render: a Bangla visitor never sees English flash.
 const locale = initialLocale();
 const messages = await loadMessages(locale);
+document.documentElement.lang = locale;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -71,7 +71,14 @@ export function HeroSlider() {
         navigation
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: t('hero.previous'), nextSlideMessage: t('hero.next') }}
+        a11y={{
+          prevSlideMessage: t('hero.previous'),
+          nextSlideMessage: t('hero.next'),
+          firstSlideMessage: t('hero.first'),
+          lastSlideMessage: t('hero.last'),
+          // Swiper puts the bullet's number where the message has {{index}}.
+          paginationBulletMessage: t('hero.goToSlide', { index: '{{index}}' }),
+        }}
         className="aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]"
       >
         {SLIDES.map((slide) => (
