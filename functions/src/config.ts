@@ -54,3 +54,10 @@ export function getConfig(): Config {
   current ??= loadConfig();
   return current;
 }
+
+/** The emulators' hosts, where the demo avatars are served over plain http. */
+export const EMULATOR_PHOTO_HOSTS = ['127.0.0.1', 'localhost'] as const;
+
+/** Hosts whose http photo addresses the API accepts: the emulators' on a local stack, none in production. */
+export const localPhotoHosts = (config: Config = getConfig()): readonly string[] =>
+  config.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_PHOTO_HOSTS : [];

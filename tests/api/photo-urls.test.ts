@@ -1,8 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import { PHOTO_URL_RULE, type UserListItem } from '../../functions/src/contract/user';
+import { EMULATOR_PHOTO_HOSTS } from '../../functions/src/config';
+import { photoURLRule, type UserListItem } from '../../functions/src/contract/user';
 import { api } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
+
+/** The API runs in the Functions emulator here, which takes http photos on the emulators' hosts. */
+const PHOTO_URL_RULE = photoURLRule(EMULATOR_PHOTO_HOSTS);
 
 const accounts = accountPool();
 afterAll(() => accounts.deleteAll());

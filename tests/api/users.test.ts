@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../../functions/src/contract/api-results';
-import { PHOTO_URL_RULE, type UserListItem } from '../../functions/src/contract/user';
+import { EMULATOR_PHOTO_HOSTS } from '../../functions/src/config';
+import { photoURLRule, type UserListItem } from '../../functions/src/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';
 import { api, type JsonResponse } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { stackDb } from '../support/listings';
+
+/** The API runs in the Functions emulator here, which takes http photos on the emulators' hosts. */
+const PHOTO_URL_RULE = photoURLRule(EMULATOR_PHOTO_HOSTS);
 
 const accounts = accountPool();
 const account = () => accounts.create();

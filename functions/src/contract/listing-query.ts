@@ -11,6 +11,7 @@ import {
   type Tenant,
 } from './listing';
 import { areaById, cityById } from './places';
+import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-options';
 
 /**
  * The query options of GET /roommates, shared with the web app so that its
@@ -43,10 +44,6 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** Highest rent a budget filter accepts, in taka. */
 export const RENT_FILTER_MAX = 999_999_999;
 
-/** An empty value (`?location=`) means the option is not set, as in a form left blank. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const onceText = (name: string, max: number) =>
   z.preprocess(
     blankAsUnset,
@@ -70,12 +67,7 @@ const rent = (name: string) =>
 
 /** `lifestyle` may repeat (`?lifestyle=Student&lifestyle=Non-smoker`); a listing must have every one. */
 const lifestyle = z.preprocess(
-  (value) => {
-    const items = (Array.isArray(value) ? value : [value])
-      .map(blankAsUnset)
-      .filter((item) => item !== undefined);
-    return items.length === 0 ? undefined : items;
-  },
+  blankFreeList,
   z
     .array(
       z
@@ -101,12 +93,7 @@ const repeatable = <T extends string>(
   valuesText: string,
 ) =>
   z.preprocess(
-    (value) => {
-      const items = (Array.isArray(value) ? value : [value])
-        .map(blankAsUnset)
-        .filter((item) => item !== undefined);
-      return items.length === 0 ? undefined : items;
-    },
+    blankFreeList,
     z
       .array(
         z
@@ -180,26 +167,10 @@ export const listingQueryFields = z.strictObject(
       blankAsUnset,
       z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
     ),
-    limit: z.preprocess(
-      blankAsUnset,
-      z
-        .string({ error: 'limit must be given once' })
-        .regex(/^\d+$/, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
-            .max(LISTING_PAGE_MAX, `limit must be at most ${LISTING_PAGE_MAX}`),
-        )
-        .optional(),
-    ),
+    limit: pageLimit(LISTING_PAGE_MAX),
     cursor: onceText('cursor', 500),
   },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown query option: ${issue.keys.join(', ')}` : undefined,
-  },
+  unknownOption,
 );
 
 export const listingQuerySchema = listingQueryFields

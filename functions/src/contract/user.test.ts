@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_URL_RULE, userInputSchema } from './user';
+import { photoURLRule, userSchemas } from './user';
+
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
+const PHOTO_URL_RULE = photoURLRule(LOCAL_HOSTS);
+/** The schema as the API checks it on a local stack, where the demo avatars are served over http. */
+const userInputSchema = userSchemas(LOCAL_HOSTS).input;
 
 const messages = (input: unknown) => {
   const result = userInputSchema.safeParse(input);
@@ -48,5 +53,16 @@ describe('userInputSchema', () => {
     expect(messages({ name: '  ' })).toEqual(['Name must not be blank']);
     expect(messages({ email: 'nope' })).toEqual(['Email must be a valid email address']);
     expect(messages({ lastSignInTime: 'soon' })).toEqual(['lastSignInTime must be a date']);
+  });
+
+  it('takes http photos on no host at all in production, and says so', () => {
+    const production = userSchemas([]).input;
+    const refused = production.safeParse({ photoURL: 'http://127.0.0.1:5000/avatars/ayesha.svg' });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => issue.message)).toEqual([
+      'Photo URL must be an https address',
+    ]);
+    expect(production.parse({ photoURL: 'https://example.com/me.png' })).toEqual({
+      photoURL: 'https://example.com/me.png',
+    });
   });
 });

@@ -18,20 +18,27 @@ export const USER_LIMITS = {
  * `null` (a password account has no photo until it sets one): null means
  * "not given", as does leaving the field out.
  */
-/** Hosts where a plain http photo address is accepted: the local emulators' origin. */
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
-
-export const PHOTO_URL_RULE = 'photoURL must be an https address (http only for 127.0.0.1 or localhost)';
+/**
+ * The rule for photo addresses, worded for the hosts where plain http is
+ * accepted: none in production; the emulators' host on a local stack, where
+ * the demo avatars are served over http. The hosts come from whoever checks
+ * (the API's configuration, the web app's build), so a production build
+ * carries no local address.
+ */
+export const photoURLRule = (localHosts: readonly string[]) =>
+  localHosts.length === 0
+    ? 'Photo URL must be an https address'
+    : `Photo URL must be an https address (http only for ${localHosts.join(' or ')})`;
 
 /**
  * Whether a photo address may be stored and shown as an image source: https
- * anywhere, http only on the local emulators' origin. Everything else
- * (javascript:, data:, ftp:, relative or unparsable text) is refused.
+ * anywhere, http only on one of `localHosts`. Everything else (javascript:,
+ * data:, ftp:, relative or unparsable text) is refused.
  */
-export function isAllowedPhotoURL(text: string): boolean {
+export function isAllowedPhotoURL(text: string, localHosts: readonly string[]): boolean {
   if (text.length > USER_LIMITS.photoURL || !URL.canParse(text)) return false;
   const url = new URL(text);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  return url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.includes(url.hostname));
 }
 
 const nullAsUnset = (value: unknown) => (value === null ? undefined : value);
@@ -47,7 +54,7 @@ const authTime = (name: string) =>
       .refine((text) => !Number.isNaN(Date.parse(text)), `${name} must be a date`),
   );
 
-const userFields = {
+const userFields = (localHosts: readonly string[]) => ({
   /** Must be the signed-in account's own address; the stored email always comes from the ID token. */
   email: optional(
     z
@@ -66,25 +73,30 @@ const userFields = {
   /** An https address (http only on this machine), or an empty string for "no photo". */
   photoURL: optional(
     z
-      .string({ error: 'photoURL must be text' })
+      .string({ error: 'Photo URL must be text' })
       .trim()
-      .max(USER_LIMITS.photoURL, `photoURL must be at most ${USER_LIMITS.photoURL} characters`)
-      .refine((text) => text === '' || isAllowedPhotoURL(text), PHOTO_URL_RULE),
+      .max(USER_LIMITS.photoURL, `Photo URL must be at most ${USER_LIMITS.photoURL} characters`)
+      .refine((text) => text === '' || isAllowedPhotoURL(text, localHosts), photoURLRule(localHosts)),
   ),
   /** Accepted for compatibility; the API stores the times Firebase Auth reports for the account. */
   creationTime: authTime('creationTime'),
   lastSignInTime: authTime('lastSignInTime'),
-};
+});
 
 const unknownField = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined,
 };
 
-/** Body of POST /users (sent after sign-up and Google sign-in). Every field is optional. */
-export const userInputSchema = z.strictObject(userFields, unknownField);
-/** Body of PATCH /users (sent after password sign-in). Every field is optional. */
-export const userUpdateSchema = z.strictObject(userFields, unknownField);
+/**
+ * The bodies of POST /users (sent after sign-up and Google sign-in) and
+ * PATCH /users (sent after password sign-in), every field optional, for a
+ * checker that accepts http photos on `localHosts` (see photoURLRule).
+ */
+export function userSchemas(localHosts: readonly string[]) {
+  const fields = userFields(localHosts);
+  return { input: z.strictObject(fields, unknownField), update: z.strictObject(fields, unknownField) };
+}
 
 export interface UserInput {
   email?: string | null;
@@ -93,7 +105,7 @@ export interface UserInput {
   creationTime?: string | null;
   lastSignInTime?: string | null;
 }
-export type UserFields = z.output<typeof userInputSchema>;
+export type UserFields = z.output<ReturnType<typeof userSchemas>['input']>;
 
 /** One row of GET /users. `lastSignInTime` is an ISO date, or null when Auth has never reported one. */
 export interface UserListItem {

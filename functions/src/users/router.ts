@@ -1,8 +1,9 @@
 import type { RequestHandler, Router } from 'express';
 import { API_MESSAGES } from '../contract/api-error';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../contract/listing-query';
-import { userInputSchema, userUpdateSchema } from '../contract/user';
+import { userSchemas } from '../contract/user';
 import { userQuerySchema } from '../contract/user-query';
+import { localPhotoHosts } from '../config';
 import { callerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
@@ -11,6 +12,7 @@ import * as service from './service';
 /** The registered users list and each person's own record. `writeLimit` is the per-account rate limit of writes. */
 export function usersRouter(writeLimit: RequestHandler): Router {
   const router = documentRouter(API_MESSAGES.userNotFound);
+  const schemas = userSchemas(localPhotoHosts());
 
   router.get('/users', requireAuth, async (req, res) => {
     const { users, nextCursor, total } = await service.listUsers(parseQuery(userQuerySchema, req.query));
@@ -19,11 +21,11 @@ export function usersRouter(writeLimit: RequestHandler): Router {
     res.json(users);
   });
 
-  router.post('/users', requireAuth, writeLimit, validate(userInputSchema), async (req, res) => {
+  router.post('/users', requireAuth, writeLimit, validate(schemas.input), async (req, res) => {
     res.status(201).json(await service.saveOwnRecord(req.body, callerOf(req)));
   });
 
-  router.patch('/users', requireAuth, writeLimit, validate(userUpdateSchema), async (req, res) => {
+  router.patch('/users', requireAuth, writeLimit, validate(schemas.update), async (req, res) => {
     res.json(await service.updateOwnRecord(req.body, callerOf(req)));
   });
 

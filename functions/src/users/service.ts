@@ -1,4 +1,5 @@
 import { findAccount, type Account } from '../accounts/repository';
+import { localPhotoHosts } from '../config';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
 import { isAllowedPhotoURL, USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
@@ -72,7 +73,8 @@ async function ownRecordSources(body: UserFields, caller: Caller) {
  * contract's rule. The body's is checked by the schema (400); these come from
  * elsewhere, so a bad one means "no photo" rather than a failed sign-in.
  */
-const safePhoto = (url: string | null | undefined) => (url && isAllowedPhotoURL(url) ? url : undefined);
+const safePhoto = (url: string | null | undefined) =>
+  url && isAllowedPhotoURL(url, localPhotoHosts()) ? url : undefined;
 
 /**
  * The record to store. What the person sends wins for name and photo (the

@@ -1,6 +1,6 @@
-import { USER_LIMITS } from '@contract/user';
+import { photoURLRule, USER_LIMITS } from '@contract/user';
 import { describe, expect, it } from 'vitest';
-import { validateSignIn, validateSignUp } from './form-validation';
+import { localPhotoHosts, validateSignIn, validateSignUp } from './form-validation';
 
 describe('sign-in validation', () => {
   const valid = { email: 'ayesha@example.com', password: 'x', remember: true };
@@ -47,7 +47,7 @@ describe('sign-up validation', () => {
   });
 
   it('wants a web address for the photo, as the API does', () => {
-    const notWeb = 'Photo URL must be an http or https address';
+    const notWeb = photoURLRule(localPhotoHosts);
     expect(validateSignUp({ ...valid, photoURL: 'my photo' }).photoURL).toBe(notWeb);
     expect(validateSignUp({ ...valid, photoURL: 'javascript:alert(1)' }).photoURL).toBe(notWeb);
     expect(validateSignUp({ ...valid, photoURL: 'http://127.0.0.1:5000/avatars/a.svg' })).toEqual({});

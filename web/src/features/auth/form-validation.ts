@@ -6,10 +6,18 @@ import type { MessageId } from '@/lib/i18n/message-id';
  * The password rules of sign-up are separate (password-rules.ts): they are
  * checked after these, one at a time, with a popup.
  */
-import { userInputSchema } from '@contract/user';
+import { userSchemas } from '@contract/user';
+import { config } from '@/config/env';
 import type { FieldErrors } from '@/lib/use-form-fields';
 
 type ProfileField = 'name' | 'email' | 'photoURL';
+
+/**
+ * Hosts whose http photo addresses the API takes: the emulators' host, where
+ * the demo avatars are served, and none in a build for a real project.
+ */
+export const localPhotoHosts = config.authEmulatorUrl ? [new URL(config.authEmulatorUrl).hostname] : [];
+const { input: userInputSchema } = userSchemas(localPhotoHosts);
 
 const REQUIRED: Record<ProfileField, MessageId> = {
   name: 'auth.nameRequired',

@@ -23,7 +23,12 @@ import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isFiltered, type BrowseFilter, type ListingSearch } from '@/features/roommates/listing-search';
+import {
+  BROWSE_FILTERS,
+  isFiltered,
+  type BrowseFilter,
+  type ListingSearch,
+} from '@/features/roommates/listing-search';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
@@ -42,19 +47,9 @@ const SORT_LABELS: Record<ListingSort, MessageId> = {
 
 const name = (filter: BrowseFilter) => filter;
 
-/** Filters behind 'More filters': open when the address sets one of them. */
-const MORE: readonly BrowseFilter[] = [
-  'area',
-  'accommodation',
-  'gender',
-  'tenant',
-  'availableBy',
-  'amenity',
-  'location',
-  'roomType',
-  'availability',
-  'lifestyle',
-];
+/** The filters always in view; the rest sit behind 'More filters', open when the address sets one of them. */
+const MAIN: readonly BrowseFilter[] = ['q', 'city', 'maxRent', 'sort'];
+const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
 
 /**
  * Narrow Browse Listing by place (typed in English or Bangla, or a city and
