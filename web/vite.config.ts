@@ -5,6 +5,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
+import { belongsTo } from './src/lib/i18n/lazy-namespaces.ts';
 
 /**
  * The message catalogues (src/lib/i18n/messages/*.json) precompiled to ICU syntax trees, so
@@ -16,18 +17,25 @@ function precompiledMessages(): Plugin {
     name: 'roommate-finder:precompiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]lib[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/.test(id)) return null;
+      const [path = '', query = ''] = id.split('?');
+      if (!/[\\/]lib[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/.test(path)) return null;
+      // messages/bn.json is the first page's part; messages/bn.json?namespace=terms one screen's.
+      const namespace = new URLSearchParams(query).get('namespace') ?? undefined;
       const messages = JSON.parse(code) as Record<string, string>;
       const trees = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => {
-          const tree = parse(text);
-          // Only text: kept as text, which the translator formats the same (and the first page is smaller).
-          const [first] = tree;
-          return [key, tree.length === 1 && first?.type === TYPE.literal ? first.value : tree];
-        }),
+        Object.entries(messages)
+          .filter(([key]) => belongsTo(key, namespace))
+          .map(([key, text]) => {
+            const tree = parse(text);
+            // Only text: kept as text, which the translator formats the same (and the first page is smaller).
+            const [first] = tree;
+            return [key, tree.length === 1 && first?.type === TYPE.literal ? first.value : tree];
+          }),
       );
-      // Still JSON: Vite's own JSON plugin turns it into a module after this.
-      return { code: JSON.stringify(trees), map: null };
+      // The whole file stays JSON, which Vite's JSON plugin turns into a module after this;
+      // a part (with its ?namespace= query) is not taken for JSON, so it is a module already.
+      const json = JSON.stringify(trees);
+      return { code: namespace === undefined ? json : `export default ${json};`, map: null };
     },
   };
 }

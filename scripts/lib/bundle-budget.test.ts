@@ -80,12 +80,14 @@ describe('what Bangla adds', () => {
       imports: ['_vendor.js', '_plurals.js'],
     },
     '_plurals.js': { file: 'assets/plurals.js' },
+    'src/lib/i18n/messages/bn.json?namespace=terms': { file: 'assets/bn-terms.js', isDynamicEntry: true },
   };
 
-  it('counts the catalogue and what it imports that the first page does not load', () => {
+  it("counts the catalogue, its screens' parts and what they import that the first page does not load", () => {
     expect(banglaJavaScript(withBangla, ['assets/index.js', 'assets/vendor.js'])).toEqual([
       'assets/bn.js',
       'assets/plurals.js',
+      'assets/bn-terms.js',
     ]);
   });
 

@@ -2,6 +2,13 @@ import { LegalDocument } from '@/components/ui/legal-document';
 import { LegalSection } from '@/components/ui/legal-section';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
 import { useT } from '@/lib/i18n/locale-provider';
+import { loadScreenMessages } from '@/lib/i18n/translator';
+
+/** The page's long texts come with it, not with the first page (lib/i18n/lazy-namespaces.ts). */
+export async function loader() {
+  await loadScreenMessages('privacy');
+  return null;
+}
 
 export function Component() {
   const { t, rich } = useT();

@@ -4,8 +4,15 @@ import { LegalSection } from '@/components/ui/legal-section';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/locale-provider';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
+
+/** The page's long texts come with it, not with the first page (lib/i18n/lazy-namespaces.ts). */
+export async function loader() {
+  await loadScreenMessages('terms');
+  return null;
+}
 
 export function Component() {
   const { t, rich } = useT();

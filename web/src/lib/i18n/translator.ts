@@ -1,7 +1,8 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { Children, type ReactNode } from 'react';
-import { englishMessages, type Catalogue } from './load-messages';
+import type { LazyNamespace } from './lazy-namespaces';
+import { englishMessages, loadNamespace, type Catalogue } from './load-messages';
 import { INTL_LOCALE, type Locale } from './locale';
 import type { MessageId } from './message-id';
 
@@ -16,6 +17,8 @@ export interface Translator {
   rich: (id: MessageId, values: Values) => ReactNode;
   /** Whether the catalogue has a message (an API error code's, say). */
   has: (id: string) => boolean;
+  /** The catalogue it reads, which a screen's namespace is loaded into (load-messages.ts). */
+  messages: Catalogue;
   /** A whole number in the language's digits and grouping (১৪,০০০ in Bangla). */
   number: (value: number) => string;
   /** A date (ISO or any Date string) as the language writes it; undefined when it is not a date. */
@@ -48,6 +51,7 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
   const numbers = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
   return {
     locale,
+    messages,
     t: (id, values) => String(formatter(id).format(values)),
     // Children.toArray keys the parts, as React wants for a list of elements.
     rich: (id, values) => {
@@ -76,6 +80,23 @@ export const englishTranslator = current;
 export const currentTranslator = (): Translator => current;
 export const translate: Translator['t'] = (id, values) => current.t(id, values);
 
+/** Settles when the app has chosen its language (the provider's first render). */
+let languageChosen: () => void = () => {};
+const chosen = new Promise<void>((resolve) => {
+  languageChosen = resolve;
+});
+
 export function setCurrentTranslator(translator: Translator): void {
   current = translator;
+  languageChosen();
+}
+
+/**
+ * For a screen's loader: the messages of its namespace, in the language shown, before the
+ * screen shows. The router starts the first screen's loader before the language's catalogue
+ * has arrived (main.tsx), so this waits for it first.
+ */
+export async function loadScreenMessages(namespace: LazyNamespace): Promise<void> {
+  await chosen;
+  await loadNamespace(namespace, current.locale, current.messages);
 }
