@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
+import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
 
@@ -56,6 +57,7 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   const api = express.Router();
   api.use(roommatesRouter(writeLimit));
   api.use(usersRouter(writeLimit));
+  api.use(profilesRouter(writeLimit));
   app.use('/api', api);
 
   app.use(notFound);

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   roommates: 'roommates',
   likes: 'likes',
   users: 'users',
+  /** Roommate profiles, keyed by uid; read only by their owner's calls. */
+  profiles: 'profiles',
   removedUsers: 'removedUsers',
   /** Subcollection of removedUsers/{uid}: every removal of that person's record. */
   removals: 'removals',

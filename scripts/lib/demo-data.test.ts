@@ -3,12 +3,15 @@ import { ACCOMMODATIONS, listingInputSchema } from '../../functions/src/contract
 import { CITY_IDS } from '../../functions/src/contract/places';
 import { withPlace } from '../../functions/src/roommates/place-fill';
 import { rentValueOf } from '../../functions/src/roommates/rent-value';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './demo-data';
+import { matchOf } from '../../functions/src/contract/match';
+import { profileInputSchema } from '../../functions/src/contract/profile';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES } from './demo-data';
 
 /** Each demo listing as the seed stores it (availableFrom counted from today). */
 const stored = DEMO_LISTINGS.map(
-  ({ id, availableInDays, owner: _o, postedDaysAgo: _p, likedBy: _l, ...form }) => ({
+  ({ id, availableInDays, owner, postedDaysAgo: _p, likedBy: _l, ...form }) => ({
     id,
+    owner,
     availableInDays,
     ...withPlace(listingInputSchema.parse({ ...form, name: 'Owner', email: 'owner@example.com' })),
   }),
@@ -87,5 +90,37 @@ describe('demo data', () => {
     const available = DEMO_LISTINGS.filter((listing) => listing.availability === 'Available');
     expect(available.length).toBeGreaterThan(6);
     expect(new Set(available.map((listing) => listing.likedBy.length)).size).toBeGreaterThan(3);
+  });
+
+  it('gives every account a profile and every listing a household, so each account sees matches with reasons', () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const profile = profileInputSchema.parse(DEMO_PROFILES[account.uid]);
+      const matches = stored
+        .map((listing) =>
+          matchOf(
+            profile,
+            { ...listing, rentValue: rentValueOf(listing.rentAmount) },
+            listing.owner === account.uid,
+          ),
+        )
+        .filter((match) => match !== null);
+      expect(matches.length, account.uid).toBeGreaterThanOrEqual(2);
+      expect(new Set(matches.map((match) => match.band)).size, account.uid).toBeGreaterThanOrEqual(1);
+      for (const match of matches) expect(match.reasons.length, account.uid).toBeGreaterThan(0);
+    }
+    for (const listing of stored) expect(listing.household?.habits, listing.id).toBeDefined();
+    const bands = DEMO_ACCOUNTS.flatMap((account) => {
+      const profile = profileInputSchema.parse(DEMO_PROFILES[account.uid]);
+      return stored.map(
+        (listing) =>
+          matchOf(
+            profile,
+            { ...listing, rentValue: rentValueOf(listing.rentAmount) },
+            listing.owner === account.uid,
+          )?.band,
+      );
+    });
+    // Not everything is a great match: the demo shows the three bands.
+    expect(new Set(bands.filter(Boolean))).toEqual(new Set(['great', 'good', 'fair']));
   });
 });

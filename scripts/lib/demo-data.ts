@@ -4,6 +4,9 @@
  * likes between accounts so that the featured section has an order.
  */
 import type { ListingInput } from '../../functions/src/contract/listing';
+import { demoHouseholdOf } from './demo-matching';
+
+export { DEMO_PROFILES } from './demo-matching';
 
 /** Every demo account signs in with this password (it passes the sign-up rules). */
 export const DEMO_PASSWORD = 'Roommate123';
@@ -41,7 +44,11 @@ export interface DemoListing extends DemoListingFields {
   likedBy: readonly DemoAccount['uid'][];
 }
 
-const L = (listing: DemoListing) => listing;
+/** A demo listing, with the household of its kind of home unless it names its own (demo-matching.ts). */
+const L = (listing: DemoListing): DemoListing => ({
+  ...listing,
+  household: listing.household ?? demoHouseholdOf(listing),
+});
 
 export const DEMO_LISTINGS: readonly DemoListing[] = [
   // Dhaka

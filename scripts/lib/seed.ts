@@ -7,13 +7,15 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { listingInputSchema } from '../../functions/src/contract/listing';
+import { profileInputSchema } from '../../functions/src/contract/profile';
 import { findPlace } from '../../functions/src/contract/places';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
+import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
 
@@ -24,6 +26,7 @@ export interface SeedSummary {
   listings: number;
   likes: number;
   cities: number;
+  profiles: number;
 }
 
 async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
@@ -87,6 +90,18 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
   });
   await batch.commit();
 
+  // Through the API's own repository, so a demo profile is what PUT /profile would have stored.
+  for (const account of DEMO_ACCOUNTS) {
+    const profile = DEMO_PROFILES[account.uid];
+    if (profile) await saveProfile(account.uid, profileInputSchema.parse(profile), now);
+  }
+
   const cities = new Set(DEMO_LISTINGS.map((listing) => findPlace(listing.location)?.city));
-  return { accounts: DEMO_ACCOUNTS.length, listings: DEMO_LISTINGS.length, likes, cities: cities.size };
+  return {
+    accounts: DEMO_ACCOUNTS.length,
+    listings: DEMO_LISTINGS.length,
+    likes,
+    cities: cities.size,
+    profiles: Object.keys(DEMO_PROFILES).length,
+  };
 }

@@ -35,7 +35,7 @@ describe('listingQuerySchema', () => {
   it('names the option that is wrong', () => {
     expect(messages({ limit: '101' })).toEqual(['limit must be at most 100']);
     expect(messages({ limit: '2.5' })).toEqual(['limit must be a whole number from 1 to 100']);
-    expect(messages({ sort: 'price' })).toEqual(['sort must be one of newest, rent, likes']);
+    expect(messages({ sort: 'price' })).toEqual(['sort must be one of newest, rent, likes, match']);
     expect(messages({ minRent: '10', maxRent: '5' })).toEqual(['minRent must not be more than maxRent']);
     expect(messages({ roomType: ['a', 'b'] })).toEqual(['roomType must be given once']);
     expect(messages({ page: '2' })).toEqual(['Unknown query option: page']);
@@ -72,6 +72,19 @@ describe('listingQuerySchema: Bangladesh options', () => {
     expect(listingQuerySchema.parse({ maxRent: '6000' }).sort).toBe('rent');
     expect(listingQuerySchema.parse({ availableBy: '2026-12-31' }).sort).toBe('available');
     expect(listingQuerySchema.parse({ maxRent: '6000', sort: 'rent' }).sort).toBe('rent');
+  });
+
+  it('takes sort=match with any filter, reading the filtered listings in their default order', () => {
+    expect(listingQuerySchema.parse({ sort: 'match' })).toEqual({ sort: 'newest', byMatch: true });
+    expect(listingQuerySchema.parse({ sort: 'match', maxRent: '6000' })).toMatchObject({
+      sort: 'rent',
+      byMatch: true,
+    });
+    expect(listingQuerySchema.parse({ sort: 'match', availableBy: '2026-12-31' })).toMatchObject({
+      sort: 'available',
+      byMatch: true,
+    });
+    expect(listingQuerySchema.parse({ sort: 'likes' })).not.toHaveProperty('byMatch');
   });
 
   it.each([

@@ -23,6 +23,13 @@ import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-o
 export const LISTING_SORTS = ['newest', 'rent', 'likes'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /**
+ * `sort=match`: best match first for a signed-in person with a roommate
+ * profile (docs/api.md); it combines with every filter. Not in LISTING_SORTS,
+ * which every visitor may use.
+ */
+export const MATCH_SORT = 'match';
+const QUERY_SORTS = [...LISTING_SORTS, MATCH_SORT] as const;
+/**
  * The order of an answer: a sort, or `available` (soonest availableFrom
  * first), which `availableBy` brings and `sort` cannot ask for.
  */
@@ -165,7 +172,7 @@ export const listingQueryFields = z.strictObject(
     q: onceText('q', LISTING_LIMITS.location),
     sort: z.preprocess(
       blankAsUnset,
-      z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+      z.enum(QUERY_SORTS, { error: `sort must be one of ${QUERY_SORTS.join(', ')}` }).optional(),
     ),
     limit: pageLimit(LISTING_PAGE_MAX),
     cursor: onceText('cursor', 500),
@@ -185,19 +192,20 @@ export const listingQuerySchema = listingQueryFields
     // Firestore orders by the field a range filter is on: a budget is a range
     // of rent, availableBy a range of dates, so each fixes its sort.
     const budget = query.minRent !== undefined || query.maxRent !== undefined;
+    const sort = query.sort === MATCH_SORT ? undefined : query.sort;
     if (budget && query.availableBy !== undefined) {
       context.addIssue({
         code: 'custom',
         path: ['availableBy'],
         message: 'availableBy cannot be combined with minRent or maxRent: drop one of them',
       });
-    } else if (budget && query.sort !== undefined && query.sort !== 'rent') {
+    } else if (budget && sort !== undefined && sort !== 'rent') {
       context.addIssue({
         code: 'custom',
         path: ['sort'],
         message: 'minRent and maxRent sort by rent: drop sort or send sort=rent',
       });
-    } else if (query.availableBy !== undefined && query.sort !== undefined) {
+    } else if (query.availableBy !== undefined && sort !== undefined) {
       context.addIssue({
         code: 'custom',
         path: ['sort'],
@@ -205,9 +213,11 @@ export const listingQuerySchema = listingQueryFields
       });
     }
   })
-  .transform((query) => ({
+  .transform(({ sort, ...query }) => ({
     ...query,
-    sort: (query.sort ?? defaultSort(query)) as ListingOrder,
+    // sort=match reads the filtered listings in their default order, then ranks them by match.
+    sort: (sort === undefined || sort === MATCH_SORT ? defaultSort(query) : sort) as ListingOrder,
+    ...(sort === MATCH_SORT ? { byMatch: true as const } : {}),
   }));
 
 /** Without `sort`: by rent with a budget, soonest available with availableBy, else newest. */
@@ -239,7 +249,7 @@ export interface ListingQueryOptions {
   amenity?: Amenity[];
   /** A place in English or Bangla ("Mirpur 10", "মিরপুর ১০", "Chittagong"), resolved through the catalogue. */
   q?: string;
-  sort?: ListingSort;
+  sort?: ListingSort | typeof MATCH_SORT;
   limit?: number;
   cursor?: string;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { householdSchema } from './habits';
+import type { Match } from './match';
 import { areaById, cityById, cityOfArea } from './places';
 
 /**
@@ -133,6 +135,7 @@ export const LISTING_DETAIL_LABELS = {
   billsIncluded: 'Bills included',
   availableFrom: 'Available from',
   amenities: 'Amenities',
+  household: 'Life in this home',
 } as const;
 
 export type ListingDetailField = keyof typeof LISTING_DETAIL_LABELS;
@@ -185,6 +188,8 @@ export const listingDetailShape = {
     .refine(isCalendarDate, `${LISTING_DETAIL_LABELS.availableFrom} must be a date YYYY-MM-DD`)
     .optional(),
   amenities: setOf('amenities', AMENITIES).optional(),
+  /** The habits of the people who live there and what matters to them (contract/habits.ts), as the owner publishes them. */
+  household: householdSchema.optional(),
 };
 
 export const listingInputSchema = z
@@ -240,4 +245,10 @@ export interface Listing extends ListingFields {
   likeCount: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Only in answers to a signed-in person with a roommate profile: how the
+   * listing fits them, or null when it does not (a hard constraint, or a
+   * score below 50). Never present for anyone else.
+   */
+  match?: Match | null;
 }

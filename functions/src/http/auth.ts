@@ -45,11 +45,19 @@ const TOKEN_REFUSALS: Record<string, string> = {
  * next to this file shows the argument.)
  */
 export const requireAuth: RequestHandler = async (req, _res, next) => {
-  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  const token = bearerToken(req);
   if (!token) throw new HttpError(401, API_MESSAGES.signInRequired);
+  req.caller = await verifiedCaller(token);
+  next();
+};
+
+const bearerToken = (req: Request) => BEARER.exec(req.get('authorization') ?? '')?.[1];
+
+/** The caller a token names, after the same checks as requireAuth; a 401 HttpError otherwise. */
+async function verifiedCaller(token: string): Promise<Caller> {
   try {
     const decoded = await withinDeadline(getAuth(adminApp()).verifyIdToken(token, true));
-    req.caller = { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
+    return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
   } catch (error) {
     if (isUnavailable(error)) throw error;
     const code = errorCode(error);
@@ -58,8 +66,29 @@ export const requireAuth: RequestHandler = async (req, _res, next) => {
       (typeof code === 'string' && TOKEN_REFUSALS[code]) || API_MESSAGES.signInExpired,
     );
   }
+}
+
+/**
+ * For calls anyone may make whose answer says more to a signed-in person
+ * (a listing's `match`): sets req.caller when the request carries a token
+ * that requireAuth would accept. A missing, expired or revoked token leaves
+ * the request a visitor's, never a 401: browsing needs no account, and a
+ * stale token must not break it.
+ */
+export const optionalAuth: RequestHandler = async (req, _res, next) => {
+  const token = bearerToken(req);
+  if (token) {
+    try {
+      req.caller = await verifiedCaller(token);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
   next();
 };
+
+/** The caller of a route behind optionalAuth, or null for a visitor. */
+export const optionalCallerOf = (req: Request): Caller | null => req.caller ?? null;
 
 /** The caller of a route behind requireAuth. */
 export function callerOf(req: Request): Caller {

@@ -5,6 +5,8 @@ import { ACCOMMODATIONS, AMENITIES, TENANTS } from '../contract/listing';
 import { listingQuerySchema, type ListingQueryOptions } from '../contract/listing-query';
 import { COLLECTIONS } from '../firestore';
 import { HttpError } from '../http/http-error';
+import { profileInputSchema, type ProfileInput } from '../contract/profile';
+import { candidateQueries, MATCH_CANDIDATES_MAX } from './candidate-plan';
 import { missingIndexes, requiredIndexes, serves, type CompositeIndex } from './index-coverage';
 import type { ListingPosition } from './listing-cursor';
 import { pageQueries, searchPlan, type QuerySpec } from './search-plan';
@@ -117,6 +119,48 @@ describe('firestore.indexes.json', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('serves the candidate queries of GET /matches for every kind of profile, within 300 reads', () => {
+    const profiles: Partial<ProfileInput>[] = [
+      {},
+      { gender: 'male', tenant: 'family' },
+      { tenant: 'job-holder', accommodation: ['mess-seat'] },
+      { cities: ['dhaka', 'chattogram', 'sylhet'] },
+      {
+        cities: ['dhaka', 'sylhet'],
+        areas: ['dhaka-mirpur-10', 'dhaka-mirpur-2'],
+        accommodation: ['mess-seat', 'hostel-seat'],
+      },
+      // 10 areas × 6 types is more than Firestore's 30 disjunctions: accommodation is checked after reading.
+      {
+        areas: [
+          'dhaka-mirpur-1',
+          'dhaka-mirpur-2',
+          'dhaka-mirpur-14',
+          'dhaka-mirpur-10',
+          'dhaka-mirpur-11',
+          'dhaka-mirpur-12',
+          'dhaka-dhanmondi',
+          'dhaka-gulshan-1',
+          'dhaka-gulshan-2',
+          'dhaka-banani',
+        ],
+        accommodation: [...ACCOMMODATIONS],
+      },
+    ];
+    for (const overrides of profiles) {
+      const profile = profileInputSchema.parse({
+        gender: 'female',
+        tenant: 'student',
+        cities: ['dhaka'],
+        budgetMax: 8000,
+        ...overrides,
+      });
+      const queries = candidateQueries(profile);
+      expect(missingFor(queries, indexes)).toEqual([]);
+      expect(queries.reduce((sum, spec) => sum + spec.limit, 0)).toBeLessThanOrEqual(MATCH_CANDIDATES_MAX);
+    }
   });
 
   it('is needed index by index: removing any listing index leaves some query shape unserved', () => {

@@ -30,6 +30,10 @@ export interface ListingRecord {
   createdAt: Date;
   fields: ListingFields;
   listing: Listing;
+  /** The number in the rent (budget checks of a match). */
+  rentValue: number | null;
+  /** Newest first in descending order; unique (ties of a match ranking). */
+  newestKey: string;
 }
 
 function toRecord(id: string, doc: ListingDocument): ListingRecord {
@@ -39,6 +43,8 @@ function toRecord(id: string, doc: ListingDocument): ListingRecord {
     createdAt: doc.createdAt.toDate(),
     fields: listingFieldsOf(doc),
     listing: toListing(id, doc),
+    rentValue: doc.rentValue,
+    newestKey: doc.newestKey,
   };
 }
 
@@ -122,7 +128,7 @@ export async function addLike(listingId: string, uid: string, now: Date): Promis
 }
 
 export interface ListingPage {
-  listings: Listing[];
+  records: ListingRecord[];
   /** Where the next page starts; null on the last page. */
   next: ListingPosition | null;
 }
@@ -161,7 +167,22 @@ export async function findListingPage(
   const page = found.slice(0, limit);
   const last = page.at(-1);
   const next = found.length > limit && last ? positionOf(plan.order, last.doc) : null;
-  return { listings: page.map(({ id, doc }) => toListing(id, doc)), next };
+  return { records: page.map(({ id, doc }) => toRecord(id, doc)), next };
+}
+
+/**
+ * Every listing the queries find, each query run once with its own limit,
+ * in the order given; a listing found twice counts once. Reads at most the
+ * sum of the limits (the candidates of a match ranking).
+ */
+export async function findListingRecords(specs: QuerySpec[]): Promise<ListingRecord[]> {
+  const found = new Map<string, ListingRecord>();
+  for (const spec of specs) {
+    const snapshot = await withinDeadline(toQuery(spec).get());
+    for (const doc of snapshot.docs)
+      if (!found.has(doc.id)) found.set(doc.id, toRecord(doc.id, doc.data() as ListingDocument));
+  }
+  return [...found.values()];
 }
 
 export async function likeCountOf(id: string): Promise<number | null> {

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../contract/api-error';
 import { listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { CITIES } from '../contract/places';
-import { callerOf, requireAuth } from '../http/auth';
+import { callerOf, optionalAuth, optionalCallerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
@@ -12,8 +12,12 @@ import * as service from './service';
 export function roommatesRouter(writeLimit: RequestHandler): Router {
   const router = documentRouter(API_MESSAGES.listingNotFound);
 
-  router.get('/roommates', async (req, res) => {
-    const { listings, nextCursor } = await service.listListings(parseQuery(listingQuerySchema, req.query));
+  // optionalAuth: a signed-in caller with a roommate profile gets each listing's `match`.
+  router.get('/roommates', optionalAuth, async (req, res) => {
+    const { listings, nextCursor } = await service.listListings(
+      parseQuery(listingQuerySchema, req.query),
+      optionalCallerOf(req),
+    );
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(listings);
   });
@@ -27,8 +31,8 @@ export function roommatesRouter(writeLimit: RequestHandler): Router {
     res.json(await service.featuredListings());
   });
 
-  router.get('/roommates/:id', async (req, res) => {
-    res.json(await service.getListing(pathParam(req, 'id')));
+  router.get('/roommates/:id', optionalAuth, async (req, res) => {
+    res.json(await service.getListing(pathParam(req, 'id'), optionalCallerOf(req)));
   });
 
   router.post('/roommates', requireAuth, writeLimit, validate(listingInputSchema), async (req, res) => {

@@ -1,5 +1,5 @@
 import { findAccount } from '../accounts/repository';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES, apiErrorCodeFor } from '../contract/api-error';
 import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
 import { FEATURED_COUNT } from '../contract/featured';
@@ -8,9 +8,12 @@ import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { DETAIL_FIELDS, listingEdit } from './listing-document';
+import { profileOf } from '../profiles/service';
+import { MATCH_CANDIDATES_MAX } from './candidate-plan';
+import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
 import { withPlace } from './place-fill';
 import * as repository from './repository';
-import { searchPlan } from './search-plan';
+import { pageQueries, searchPlan } from './search-plan';
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -52,28 +55,60 @@ export interface ListingList {
   nextCursor: string | null;
 }
 
-export async function listListings(query: ListingQuery): Promise<ListingList> {
+/**
+ * A page of GET /roommates. For a signed-in caller with a profile each
+ * listing carries its `match` (null when it is none); for anyone else none
+ * does. sort=match ranks the filtered listings by match instead: it needs
+ * that profile.
+ */
+export async function listListings(query: ListingQuery, caller: Caller | null): Promise<ListingList> {
   const plan = searchPlan(query);
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
-  if (query.cursor !== undefined && !after) {
-    throw new HttpError(
-      400,
-      'cursor is not valid for this sort; start again without a cursor',
-      undefined,
-      'request/bad-cursor',
+  const limit = query.limit ?? LISTING_PAGE_DEFAULT;
+  const profile = await profileOf(caller);
+  if (query.byMatch) {
+    if (!caller) throw refuseSort(API_MESSAGES.matchSortNeedsSignIn);
+    if (!profile) throw refuseSort(API_MESSAGES.matchSortNeedsProfile);
+    const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw badCursor();
+    // The first MATCH_CANDIDATES_MAX listings of the filters, in their own order, ranked by match.
+    const records = await repository.findListingRecords(pageQueries(plan, null, MATCH_CANDIDATES_MAX));
+    return rankedPage(
+      records.map((record) => scoreRecord(record, profile, caller.uid)),
+      after,
+      limit,
     );
   }
-  const page = await repository.findListingPage(plan, query.limit ?? LISTING_PAGE_DEFAULT, after);
-  return { listings: page.listings, nextCursor: page.next && encodeCursor(page.next) };
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
+  if (query.cursor !== undefined && !after) throw badCursor();
+  const page = await repository.findListingPage(plan, limit, after);
+  const listings = page.records.map((record) =>
+    caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+  );
+  return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
+
+const refuseSort = (message: string) =>
+  new HttpError(400, message, [{ field: 'sort', message, code: apiErrorCodeFor(400, message) }]);
+
+const badCursor = () =>
+  new HttpError(
+    400,
+    'cursor is not valid for this sort; start again without a cursor',
+    undefined,
+    'request/bad-cursor',
+  );
 
 export async function featuredListings(): Promise<Listing[]> {
   const plan = searchPlan({ sort: 'likes', availability: 'Available' });
-  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).listings;
+  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map(
+    (record) => record.listing,
+  );
 }
 
-export async function getListing(id: string): Promise<Listing> {
-  return (await existingListing(id)).listing;
+/** One listing; with its `match` for a signed-in caller with a profile. */
+export async function getListing(id: string, caller: Caller | null): Promise<Listing> {
+  const [record, profile] = await Promise.all([existingListing(id), profileOf(caller)]);
+  return caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing;
 }
 
 export async function createListing(fields: ListingFields, caller: Caller): Promise<InsertResult> {
@@ -82,9 +117,17 @@ export async function createListing(fields: ListingFields, caller: Caller): Prom
   return { acknowledged: true, insertedId };
 }
 
+/** JSON with the keys of every object sorted: Firestore may hand a stored map (a household) back in another key order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
 const sameFields = (a: ListingFields, b: ListingFields) =>
   ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
-    (field) => JSON.stringify(a[field]) === JSON.stringify(b[field]),
+    (field) => canonicalJson(a[field]) === canonicalJson(b[field]),
   );
 
 export async function updateListing(

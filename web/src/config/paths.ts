@@ -13,4 +13,6 @@ export const paths = {
   featuredDetails: (id: string) => `/featured-roommate-details/${encodeURIComponent(id)}`,
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
+  profile: '/profile',
+  matches: '/matches',
 } as const;

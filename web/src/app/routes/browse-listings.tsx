@@ -2,6 +2,8 @@ import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { signedInUser } from '@/features/auth/require-signed-in';
+import { getProfile } from '@/features/matching/api/get-profile';
 import { getListings, type ListingPage } from '@/features/roommates/api/get-listings';
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
@@ -19,12 +21,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const search = listingSearchFrom(params);
   const page = { firstRow: firstRowOf(params), params: params.toString() };
+  // Waiting for the session first sends the ID token, so a person with a profile gets each listing's match.
+  const user = await signedInUser();
+  // 'Best match' is offered only with a profile; the list shows without it if the profile cannot be read.
+  const hasProfile = user
+    ? getProfile(request.signal).then(
+        (profile) => profile !== null,
+        () => false,
+      )
+    : false;
   try {
     const found: ListingPage = await getListings(listingOptionsFor(search), request.signal);
-    return { search, page, found, refused: undefined };
+    return { search, page, found, refused: undefined, offerMatchSort: await hasProfile };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      return { search, page, found: { listings: [] } as ListingPage, refused: apiErrorText(error) };
+      return {
+        search,
+        page,
+        found: { listings: [] } as ListingPage,
+        refused: apiErrorText(error),
+        offerMatchSort: await hasProfile,
+      };
     }
     throw error;
   }
@@ -33,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
   const { t, number } = useT();
-  const { search, page, found, refused } = useLoaderData<typeof loader>();
+  const { search, page, found, refused, offerMatchSort } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
   const firstNumber = page.firstRow;
@@ -41,7 +58,7 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{t('page.title', { page: t('browse.title') })}</title>
       <PageHeading title={t('browse.title')}>{t('browse.lead')}</PageHeading>
-      <ListingFilters key={page.params} search={search} />
+      <ListingFilters key={page.params} search={search} offerMatchSort={offerMatchSort} />
       {refused ? (
         <p
           role="alert"

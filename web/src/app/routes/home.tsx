@@ -7,25 +7,36 @@ import { ContactSupport } from '@/features/home/components/contact-support';
 import { Faq } from '@/features/home/components/faq';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import { IntroCards } from '@/features/home/components/intro-cards';
+import { useAuth } from '@/features/auth/auth-provider';
+import { signedInUser } from '@/features/auth/require-signed-in';
+import { startTopMatches } from '@/features/matching/api/start-top-matches';
+import { TopMatches } from '@/features/matching/components/top-matches';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
 
 /**
- * The featured list is started here and not awaited: the home page shows at
- * once, and the featured section waits for it on its own.
+ * The featured list and a signed-in person's best matches are started here
+ * and not awaited: the home page shows at once, and each section waits for
+ * its own.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { featured: startFeaturedListings(request.signal) };
+  return {
+    featured: startFeaturedListings(request.signal),
+    matches: startTopMatches(async () => (await signedInUser()) !== null, request.signal),
+  };
 }
 
 export function Component() {
   const { t } = useT();
-  const { featured } = useLoaderData<typeof loader>();
+  const { featured, matches } = useLoaderData<typeof loader>();
+  // After a sign-out on this page the loader's answer is about the person who left: show none of it.
+  const { user } = useAuth();
   return (
     <>
       <title>{BRAND_NAME}</title>
       <h1 className="sr-only">{t('home.srHeading')}</h1>
       <HeroSlider />
+      {user ? <TopMatches matches={matches} /> : null}
       <FeaturedRoommates listings={featured} />
       <IntroCards />
       <CityMarquee />

@@ -1,26 +1,38 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';
-import { signInPathFor } from '@/features/auth/require-signed-in';
+import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
+import { getProfile } from '@/features/matching/api/get-profile';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
 import { RouteErrorPage } from '@/app/route-error-page';
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return getListing(params.id ?? '', request.signal);
+/**
+ * The listing, and for a signed-in person their own habit answers, so that a
+ * match's reasons can be said about the pair ("You both keep quiet nights").
+ * The profile is only a nicety here: when it cannot be read, the reasons name
+ * the habits alone.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await signedInUser();
+  const [listing, profile] = await Promise.all([
+    getListing(params.id ?? '', request.signal),
+    user ? getProfile(request.signal).catch(() => null) : null,
+  ]);
+  return { listing, yourHabits: profile?.habits };
 }
 
 /** /roommate/:id: open to everyone; liking asks a visitor to sign in first, then brings them back. */
 export function Component() {
-  const listing = useLoaderData<typeof loader>();
+  const { listing } = useLoaderData<typeof loader>();
   return <ListingScreen key={listing._id} />;
 }
 
 function ListingScreen() {
   const { t } = useT();
-  const listing = useLoaderData<typeof loader>();
+  const { listing, yourHabits } = useLoaderData<typeof loader>();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,6 +48,7 @@ function ListingScreen() {
         listing={listing}
         interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
+        yourHabits={yourHabits}
       />
     </>
   );

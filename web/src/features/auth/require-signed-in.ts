@@ -31,3 +31,13 @@ export async function requireSignedIn(request: Request) {
   }
   return user;
 }
+
+/**
+ * For loaders whose answer depends on who asks (a listing's match): waits for
+ * Firebase to restore the session, so the API call carries the ID token, and
+ * gives the signed-in user, or null for a visitor.
+ */
+export async function signedInUser() {
+  await auth.authStateReady();
+  return auth.currentUser?.email ? auth.currentUser : null;
+}

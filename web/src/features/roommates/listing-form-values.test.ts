@@ -37,7 +37,25 @@ describe('validateListingForm', () => {
         billsIncluded: undefined,
         availableFrom: undefined,
         amenities: undefined,
+        // "Life in this home" left unanswered is not sent.
+        household: undefined,
       },
+    });
+  });
+
+  it('sends "Life in this home" when a habit is answered, with importance and dealbreakers of answered habits only', () => {
+    const result = validateListingForm({
+      ...filled,
+      household: {
+        habits: { noise: 'quiet', smoking: 'no' },
+        importance: { noise: 3, pets: 0 },
+        dealbreakers: ['smoking'],
+      },
+    });
+    expect(result.ok && result.input.household).toEqual({
+      habits: { noise: 'quiet', smoking: 'no' },
+      importance: { noise: 3 },
+      dealbreakers: ['smoking'],
     });
   });
 
@@ -150,6 +168,12 @@ describe('listingFormFrom', () => {
       billsIncluded: ['gas', 'water'],
       availableFrom: '2025-09-01',
       amenities: ['balcony', 'wifi'],
+      household: { habits: {}, importance: {}, dealbreakers: [] },
     });
+  });
+
+  it('prefills the stored household', () => {
+    const household = { habits: { pets: 'ok' as const }, importance: { pets: 3 as const }, dealbreakers: [] };
+    expect(listingFormFrom(buildListing({ household })).household).toEqual(household);
   });
 });

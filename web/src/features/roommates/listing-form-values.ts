@@ -19,6 +19,7 @@ import {
 } from '@contract/listing';
 import { CITIES, cityById, findPlace, placeWords, type Area } from '@contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
+import { habitAnswersInput, hasAnswers, noHabitAnswers, type HabitAnswers } from './habit-answers';
 import { formatLifestyle } from './listing-format';
 
 /**
@@ -37,6 +38,8 @@ export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, st
   billsIncluded: Bill[];
   availableFrom: string;
   amenities: Amenity[];
+  /** "Life in this home": optional; sent only when at least one habit is answered. */
+  household: HabitAnswers;
 };
 
 export type ListingFormField = ListingField | ListingDetailField;
@@ -67,6 +70,7 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
     availability: '',
     description: '',
     ...emptyDetails,
+    household: noHabitAnswers(),
   };
 }
 
@@ -92,6 +96,13 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
     billsIncluded: listing.billsIncluded ?? [],
     availableFrom: listing.availableFrom ?? '',
     amenities: listing.amenities ?? [],
+    household: listing.household
+      ? {
+          habits: { ...listing.household.habits },
+          importance: { ...listing.household.importance },
+          dealbreakers: [...listing.household.dealbreakers],
+        }
+      : noHabitAnswers(),
   };
 }
 
@@ -171,6 +182,7 @@ export function validateListingForm(values: ListingFormValues): ListingFormResul
     billsIncluded: values.billsIncluded.length > 0 ? values.billsIncluded : undefined,
     availableFrom: values.availableFrom || undefined,
     amenities: values.amenities.length > 0 ? values.amenities : undefined,
+    household: hasAnswers(values.household) ? habitAnswersInput(values.household) : undefined,
   };
   const parsed = listingInputSchema.safeParse(input);
   if (parsed.success && Object.keys(errors).length === 0) {

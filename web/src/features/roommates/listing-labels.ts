@@ -118,4 +118,5 @@ export const FIELD_LABELS: Record<ListingField | ListingDetailField, MessageId> 
   billsIncluded: 'field.billsIncluded',
   availableFrom: 'field.availableFrom',
   amenities: 'field.amenities',
+  household: 'field.household',
 };

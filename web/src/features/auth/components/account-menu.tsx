@@ -19,7 +19,8 @@ function isKeyboardFocus(element: Element): boolean {
 /**
  * The navigation bar's account corner. Signed out: the placeholder avatar and
  * a Login button. Signed in: the avatar; hovering it, tabbing to it or
- * clicking it opens a card with the name, the email and Logout.
+ * clicking it opens a card with the name, the email, the person's matches
+ * and roommate profile, and Logout.
  */
 export function AccountMenu() {
   const { t } = useT();
@@ -114,6 +115,14 @@ export function AccountMenu() {
           <p translate="no" className="mt-1 text-sm break-all text-slate-600">
             {user.email}
           </p>
+          <div className="mt-4 grid gap-2">
+            <Link to={paths.matches} onClick={close} className={buttonClass('outline', 'md', 'w-full')}>
+              {t('account.matches')}
+            </Link>
+            <Link to={paths.profile} onClick={close} className={buttonClass('ghost', 'md', 'w-full')}>
+              {t('account.profile')}
+            </Link>
+          </div>
           <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
             {t('account.logout')}
           </button>

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
-import type { Listing } from '@contract/listing';
+import { LISTING_DETAIL_LABELS, type Listing } from '@contract/listing';
+import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -16,6 +17,9 @@ import {
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
 import { AvailabilityBadge } from './availability-badge';
+import { HouseholdFacts, householdFacts } from './household-facts';
+import { MatchBadge } from './match-badge';
+import { MatchReasons } from './match-reasons';
 
 interface ListingDetailsProps {
   listing: Listing;
@@ -23,6 +27,8 @@ interface ListingDetailsProps {
   interest: string;
   /** The Like button of the screen (sent to the server, or counted locally). */
   likeButton: ReactNode;
+  /** The reader's own habit answers (their roommate profile), to say a match's reasons about the pair. */
+  yourHabits?: Habits | undefined;
 }
 
 /** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
@@ -30,7 +36,7 @@ const formatDate = (translator: Translator, date: string) =>
   translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
-export function ListingDetails({ listing, interest, likeButton }: ListingDetailsProps) {
+export function ListingDetails({ listing, interest, likeButton, yourHabits }: ListingDetailsProps) {
   const translator = useT();
   const { t, locale } = translator;
   const facts: [string, ReactNode][] = [
@@ -80,6 +86,20 @@ export function ListingDetails({ listing, interest, likeButton }: ListingDetails
             {interest}
           </p>
         </header>
+        {listing.match ? (
+          <section
+            aria-label={t('matches.howItMatches')}
+            className="border-b border-slate-100 bg-slate-50 px-6 py-5 sm:px-10"
+          >
+            <MatchBadge band={listing.match.band} />
+            <MatchReasons
+              reasons={listing.match.reasons}
+              yours={yourHabits}
+              theirs={listing.household?.habits}
+              className="mt-3"
+            />
+          </section>
+        ) : null}
         <div className="px-6 py-8 sm:px-10">
           <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {facts.map(([term, value]) => (
@@ -96,6 +116,16 @@ export function ListingDetails({ listing, interest, likeButton }: ListingDetails
                 {listing.description}
               </dd>
             </div>
+            {listing.household && householdFacts(listing.household).length > 0 ? (
+              <div className="sm:col-span-2">
+                <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                  {LISTING_DETAIL_LABELS.household}
+                </dt>
+                <dd className="mt-2">
+                  <HouseholdFacts household={listing.household} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-6">
             <Link to={paths.home} className={buttonClass('outline')}>

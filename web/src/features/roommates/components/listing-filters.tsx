@@ -12,8 +12,9 @@ import {
   AREA_FILTER_MAX,
   GENDER_FILTERS,
   LISTING_SORTS,
+  MATCH_SORT,
   type GenderFilter,
-  type ListingSort,
+  type ListingQueryOptions,
 } from '@contract/listing-query';
 import { CITIES, CITY_IDS, cityById } from '@contract/places';
 import { useId, useState } from 'react';
@@ -39,10 +40,13 @@ import {
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
 
-const SORT_LABELS: Record<ListingSort, MessageId> = {
+type SortOption = NonNullable<ListingQueryOptions['sort']>;
+
+const SORT_LABELS: Record<SortOption, MessageId> = {
   newest: 'sort.newest',
   rent: 'sort.rent',
   likes: 'sort.likes',
+  [MATCH_SORT]: 'sort.match',
 };
 
 const name = (filter: BrowseFilter) => filter;
@@ -58,7 +62,14 @@ const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
  * address, so a search can be shared and the Back button works; a new search
  * starts again at the first page.
  */
-export function ListingFilters({ search }: { search: ListingSearch }) {
+export function ListingFilters({
+  search,
+  offerMatchSort = false,
+}: {
+  search: ListingSearch;
+  /** 'Best match' is offered to a signed-in person with a roommate profile only: the API ranks for them. */
+  offerMatchSort?: boolean;
+}) {
   const { t, locale } = useT();
   const [city, setCity] = useState(search.city ?? '');
   const placeListId = useId();
@@ -111,8 +122,8 @@ export function ListingFilters({ search }: { search: ListingSearch }) {
         label={t('filters.sortBy')}
         name={name('sort')}
         placeholder={t('filters.defaultOrder')}
-        options={LISTING_SORTS}
-        optionLabel={(value) => t(SORT_LABELS[value as ListingSort])}
+        options={offerMatchSort ? [...LISTING_SORTS, MATCH_SORT] : LISTING_SORTS}
+        optionLabel={(value) => t(SORT_LABELS[value as SortOption])}
         defaultValue={search.sort ?? ''}
       />
       <details

@@ -22,6 +22,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
+import { hasAnswers } from '@/features/roommates/habit-answers';
+import { HabitFields } from './habit-fields';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
@@ -280,6 +282,22 @@ export function ListingForm({
         error={errors.availability}
         onChange={(event) => update('availability', event.target.value as ListingFormValues['availability'])}
       />
+      <details
+        open={hasAnswers(initialValues.household) || Boolean(errors.household)}
+        className="rounded-2xl border border-slate-200 p-4 sm:col-span-2"
+      >
+        <summary className="cursor-pointer rounded-lg py-1 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
+          {t('form.optional', { label: t(FIELD_LABELS.household) })}
+        </summary>
+        <p className="mt-2 mb-4 text-sm text-slate-600">{t('form.householdLead')}</p>
+        <HabitFields
+          about="home"
+          namePrefix="household"
+          value={values.household}
+          onChange={(household) => update('household', household)}
+          error={errors.household}
+        />
+      </details>
       <TextAreaField
         label={t(FIELD_LABELS.description)}
         placeholder={t('form.descriptionPlaceholder')}

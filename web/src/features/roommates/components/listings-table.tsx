@@ -18,6 +18,7 @@ import {
   placeNameIn,
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
+import { MatchBadge } from './match-badge';
 
 interface ListingsTableProps {
   listings: readonly Listing[];
@@ -94,6 +95,12 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
               </td>
               <td data-label={title} className={`${tableCellClass} md:max-w-xs`}>
                 {listing.title}
+                {/* Only for a signed-in person with a roommate profile, and only where the listing fits them. */}
+                {listing.match ? (
+                  <div className="mt-1">
+                    <MatchBadge band={listing.match.band} />
+                  </div>
+                ) : null}
               </td>
               <td data-label={location} className={tableCellClass}>
                 {listing.location}

@@ -1,0 +1,33 @@
+import type { RequestHandler, Router } from 'express';
+import { API_MESSAGES } from '../contract/api-error';
+import { NEXT_CURSOR_HEADER } from '../contract/listing-query';
+import { matchQuerySchema } from '../contract/match-query';
+import { profileInputSchema } from '../contract/profile';
+import { callerOf, requireAuth } from '../http/auth';
+import { documentRouter } from '../http/document-id';
+import { parseQuery, validate } from '../http/validate';
+import { listMatches } from '../roommates/matches';
+import * as service from './service';
+
+/** The caller's own roommate profile and the listings that match it. */
+export function profilesRouter(writeLimit: RequestHandler): Router {
+  const router = documentRouter(API_MESSAGES.profileNotFound);
+
+  router.get('/profile', requireAuth, async (req, res) => {
+    res.json(await service.ownProfile(callerOf(req)));
+  });
+
+  router.put('/profile', requireAuth, writeLimit, validate(profileInputSchema), async (req, res) => {
+    res.json(await service.saveOwnProfile(req.body, callerOf(req)));
+  });
+
+  router.get('/matches', requireAuth, async (req, res) => {
+    const query = parseQuery(matchQuerySchema, req.query);
+    const profile = await service.ownProfile(callerOf(req));
+    const { listings, nextCursor } = await listMatches(profile, callerOf(req), query);
+    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(listings);
+  });
+
+  return router;
+}

@@ -1,0 +1,290 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showDialog, showError } from '@/components/ui/dialogs';
+import { fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
+import { buildListing } from '@/testing/listing';
+import { buildProfile } from '@/testing/profile';
+import { guarded } from '@/app/guarded';
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('@/lib/firebase', () => ({
+  auth: {
+    get currentUser() {
+      return session.user;
+    },
+    authStateReady: async () => {},
+  },
+}));
+vi.mock('@/features/auth/auth-provider', () => ({
+  useAuth: () => ({ user: session.user, initializing: false }),
+}));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
+
+/** The API as the screens see it: a handler per "METHOD /path", answering JSON. */
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const key = `${init.method ?? 'GET'} ${url}`;
+  const handler = handlers[key];
+  if (!handler) throw new Error(`Unexpected API call: ${key}`);
+  return handler(init);
+});
+const noProfile = () => jsonResponse({ message: 'You have no roommate profile yet' }, 404);
+
+function renderRoutes(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        HydrateFallback: () => null,
+        children: [
+          { path: '/signin', element: <h1>Sign-in page</h1> },
+          { path: '/profile', lazy: guarded(() => import('./profile')) },
+          { path: '/matches', lazy: guarded(() => import('./matches')) },
+          { path: '/roommate/:id', lazy: () => import('./listing-details') },
+          { path: '/browselisting', lazy: () => import('./browse-listings') },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  session.user = fakeUser();
+  handlers = {};
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const quietHome = buildListing({
+  _id: 'quiet',
+  title: 'Quiet room in Mirpur',
+  area: 'dhaka-mirpur-10',
+  accommodation: 'shared-room',
+  rentAmount: '7000',
+  household: {
+    habits: { noise: 'quiet', smoking: 'no', guests: 'often' },
+    importance: {},
+    dealbreakers: [],
+  },
+  match: {
+    score: 86,
+    band: 'great',
+    reasons: [
+      { habit: 'smoking', kind: 'agree' },
+      { habit: 'noise', kind: 'agree' },
+      { habit: 'guests', kind: 'differ' },
+    ],
+  },
+});
+
+describe('/profile', () => {
+  it('asks a person without a profile from scratch, saves it with PUT and goes to their matches', async () => {
+    handlers['GET /api/profile'] = noProfile;
+    let sent: unknown;
+    handlers['PUT /api/profile'] = (init) => {
+      sent = JSON.parse(String(init.body));
+      return jsonResponse({ ...(sent as object), updatedAt: '2026-11-23T10:00:00.000Z' });
+    };
+    handlers['GET /api/matches'] = () => jsonResponse([]);
+    const { router, user } = renderRoutes('/profile');
+    expect(
+      await screen.findByRole('heading', { name: 'Your roommate profile' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Woman' }));
+    await user.click(screen.getByRole('radio', { name: 'Student' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dhaka (ঢাকা)' }));
+    await user.type(screen.getByLabelText('Budget (BDT a month, at most)'), '9000');
+    await user.click(screen.getByRole('checkbox', { name: 'Mess seat' }));
+    const smoking = screen.getByRole('group', { name: 'Do you smoke?' });
+    await user.click(within(smoking).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'How much smoking matters to you' })).getByRole('radio', {
+        name: 'Matters a lot',
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Smoking is a dealbreaker/ }));
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(sent).toEqual({
+      gender: 'female',
+      tenant: 'student',
+      cities: ['dhaka'],
+      areas: [],
+      budgetMax: 9000,
+      accommodation: ['mess-seat'],
+      habits: { smoking: 'no' },
+      importance: { smoking: 3 },
+      dealbreakers: ['smoking'],
+    });
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'success', title: 'Profile saved' }),
+    );
+  });
+
+  it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
+    handlers['GET /api/profile'] = noProfile;
+    const { user } = renderRoutes('/profile');
+    const pets = await screen.findByRole('checkbox', { name: /Pets is a dealbreaker/ }, { timeout: 5_000 });
+    expect(pets).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    expect(await screen.findByText('Gender is required')).toBeInTheDocument();
+    expect(screen.getByText('Cities must have at least one city')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the stored answers, and keeps them when saving fails', async () => {
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    handlers['PUT /api/profile'] = () => jsonResponse({ message: 'Budget must be at least 1 taka' }, 400);
+    const { router, user } = renderRoutes('/profile');
+    expect(await screen.findByRole('radio', { name: 'Woman' }, { timeout: 5_000 })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Job holder' })).toBeChecked();
+    expect(screen.getByLabelText('Budget (BDT a month, at most)')).toHaveValue('15000');
+    expect(
+      within(screen.getByRole('group', { name: 'How lively do you like home to be?' })).getByRole('radio', {
+        name: 'Quiet',
+      }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith('Could not save your profile', 'Budget must be at least 1 taka'),
+    );
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('radio', { name: 'Woman' })).toBeChecked();
+  });
+});
+
+describe('/matches', () => {
+  it('shows the best match first, with its band and the reasons said about the pair', async () => {
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    handlers['GET /api/matches'] = () =>
+      jsonResponse(
+        [
+          quietHome,
+          buildListing({
+            _id: 'fair',
+            title: 'Busy flat',
+            match: { score: 55, band: 'fair', reasons: [] },
+          }),
+        ],
+        200,
+      );
+    renderRoutes('/matches');
+    const list = await screen.findByRole('list', { name: 'Your matches, best first' }, { timeout: 5_000 });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first!).getByRole('heading', { name: 'Quiet room in Mirpur' })).toBeInTheDocument();
+    expect(within(first!).getByText('Great match')).toBeInTheDocument();
+    for (const text of [
+      'Neither of you smokes',
+      'You both keep quiet nights',
+      'They have guests often; you rarely',
+      '7000 BDT',
+      'Mirpur 10, Dhaka',
+      'Shared room',
+    ]) {
+      expect(within(first!).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(first!).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/roommate/quiet');
+    expect(within(second!).getByText('Fair match')).toBeInTheDocument();
+    expect(screen.getByText('2 matches')).toBeInTheDocument();
+  });
+
+  it('pages with the cursor of the API, as Browse Listing does', async () => {
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    handlers['GET /api/matches'] = () =>
+      new Response(JSON.stringify([quietHome]), {
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc' },
+      });
+    handlers['GET /api/matches?cursor=abc'] = () =>
+      jsonResponse([
+        buildListing({ _id: 'next', title: 'Next one', match: { score: 60, band: 'fair', reasons: [] } }),
+      ]);
+    const { user } = renderRoutes('/matches');
+    await user.click(await screen.findByRole('link', { name: 'Next page' }, { timeout: 5_000 }));
+    expect(await screen.findByRole('heading', { name: 'Next one' })).toBeInTheDocument();
+    expect(screen.getByText('Matches 2–2')).toBeInTheDocument();
+  });
+
+  it('invites a person without a profile to make one', async () => {
+    handlers['GET /api/profile'] = noProfile;
+    handlers['GET /api/matches'] = noProfile;
+    renderRoutes('/matches');
+    expect(
+      await screen.findByRole('link', { name: 'Make my roommate profile' }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', '/profile');
+  });
+
+  it('says when nothing fits yet', async () => {
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    handlers['GET /api/matches'] = () => jsonResponse([]);
+    renderRoutes('/matches');
+    expect(
+      await screen.findByRole('heading', { name: 'No matches yet' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Edit my profile' })[0]).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('the listing page with a match', () => {
+  it('shows the household as plain facts, and the band with the reasons for a person with a profile', async () => {
+    handlers['GET /api/roommates/quiet'] = () => jsonResponse(quietHome);
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    renderRoutes('/roommate/quiet');
+    const match = await screen.findByRole(
+      'region',
+      { name: 'How this listing matches you' },
+      { timeout: 5_000 },
+    );
+    expect(within(match).getByText('Great match')).toBeInTheDocument();
+    expect(within(match).getByText('They have guests often; you rarely')).toBeInTheDocument();
+    for (const fact of ['No smoking', 'Guests often', 'Quiet after 11 pm']) {
+      expect(screen.getByText(fact)).toBeInTheDocument();
+    }
+  });
+
+  it('shows a visitor the household and no match', async () => {
+    session.user = null;
+    const { match: _match, ...withoutMatch } = quietHome;
+    handlers['GET /api/roommates/quiet'] = () => jsonResponse(withoutMatch);
+    renderRoutes('/roommate/quiet');
+    expect(await screen.findByText('Quiet after 11 pm', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How this listing matches you' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/match$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Browse Listing for a person with a profile', () => {
+  it("offers 'Best match', sends sort=match and shows each row's band", async () => {
+    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    handlers['GET /api/roommates'] = () => jsonResponse([buildListing({ match: null })]);
+    handlers['GET /api/roommates?sort=match'] = () =>
+      jsonResponse([quietHome, buildListing({ match: null })]);
+    const { user } = renderRoutes('/browselisting');
+    const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
+    await user.selectOptions(sort, 'Best match');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByText('Great match')).toBeInTheDocument();
+    expect(within(second!).queryByText(/match$/)).not.toBeInTheDocument();
+  });
+
+  it("does not offer 'Best match' to a person without a profile", async () => {
+    handlers['GET /api/profile'] = noProfile;
+    handlers['GET /api/roommates'] = () => jsonResponse([buildListing()]);
+    renderRoutes('/browselisting');
+    const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+    expect(within(sort).getByRole('option', { name: 'Most liked first' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import type { StoredProfile } from '@contract/profile';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** GET /profile: the signed-in person's roommate profile, or null when they have not made one (404). */
+export async function getProfile(signal?: AbortSignal): Promise<StoredProfile | null> {
+  try {
+    return await apiRequest<StoredProfile>('/profile', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

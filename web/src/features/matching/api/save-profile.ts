@@ -1,0 +1,7 @@
+import type { ProfileInput, StoredProfile } from '@contract/profile';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT /profile: creates or replaces the signed-in person's roommate profile; answers the stored one. */
+export function saveProfile(input: ProfileInput): Promise<StoredProfile> {
+  return apiRequest<StoredProfile>('/profile', { method: 'PUT', body: input });
+}
