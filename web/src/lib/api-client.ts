@@ -42,7 +42,7 @@ const FIELD_LABELS: Partial<Record<string, MessageId>> = {
   billsIncluded: 'field.billsIncluded',
   availableFrom: 'field.availableFrom',
   amenities: 'field.amenities',
-  photoURL: 'auth.photoUrl',
+  photoURL: 'field.photoUrl',
 };
 
 /**

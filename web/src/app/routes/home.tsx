@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '@/components/layout/brand-logo';
 import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -9,8 +10,7 @@ import { HeroSlider } from '@/features/home/components/hero-slider';
 import { IntroCards } from '@/features/home/components/intro-cards';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
-import { startTopMatches } from '@/features/matching/api/start-top-matches';
-import { TopMatches } from '@/features/matching/components/top-matches';
+import type { TopMatches as TopMatchesAnswer } from '@/features/matching/api/start-top-matches';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
 
@@ -22,8 +22,28 @@ import { FeaturedRoommates } from '@/features/roommates/components/featured-room
 export function loader({ request }: LoaderFunctionArgs) {
   return {
     featured: startFeaturedListings(request.signal),
-    matches: startTopMatches(async () => (await signedInUser()) !== null, request.signal),
+    matches: startTopMatchesLazily(request.signal),
   };
+}
+
+/**
+ * The matches section's code (the matching contract and zod with it) loads only for a
+ * signed-in person, so a visitor's first page stays within its budget
+ * (scripts/check-bundle-budget.ts).
+ */
+const TopMatches = lazy(() =>
+  import('@/features/matching/components/top-matches').then((module) => ({ default: module.TopMatches })),
+);
+
+function startTopMatchesLazily(signal: AbortSignal): Promise<TopMatchesAnswer> {
+  const top = (async (): Promise<TopMatchesAnswer> => {
+    if ((await signedInUser()) === null) return { kind: 'visitor' };
+    const { startTopMatches } = await import('@/features/matching/api/start-top-matches');
+    return startTopMatches(async () => true, signal);
+  })();
+  // The section shows a failure itself, through <Await>.
+  top.catch(() => {});
+  return top;
 }
 
 export function Component() {
@@ -36,7 +56,11 @@ export function Component() {
       <title>{BRAND_NAME}</title>
       <h1 className="sr-only">{t('home.srHeading')}</h1>
       <HeroSlider />
-      {user ? <TopMatches matches={matches} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <TopMatches matches={matches} />
+        </Suspense>
+      ) : null}
       <FeaturedRoommates listings={featured} />
       <IntroCards />
       <CityMarquee />

@@ -1,3 +1,4 @@
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useT } from '@/lib/i18n/locale-provider';
 import { apiErrorText } from '@/lib/api-client';
 import type { ProfileInput } from '@contract/profile';
@@ -14,8 +15,10 @@ import { useMutation } from '@/lib/use-mutation';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx): the stored profile, or null for a first one (404). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return getProfile(request.signal);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The questionnaire's texts come with this screen (lib/i18n/lazy-namespaces.ts).
+  const [profile] = await Promise.all([getProfile(request.signal), loadScreenMessages('profile')]);
+  return profile;
 }
 
 /**

@@ -1,8 +1,15 @@
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useT } from '@/lib/i18n/locale-provider';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { paths } from '@/config/paths';
+
+/** The sign-in and sign-up texts come with these screens, not with the first page (lib/i18n/lazy-namespaces.ts). */
+export async function loader() {
+  await Promise.all([loadScreenMessages('auth'), loadScreenMessages('authError')]);
+  return null;
+}
 
 export function Component() {
   const { t } = useT();

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages, loadNamespace } from './load-messages';
+import { belongsTo, LAZY_NAMESPACES } from './lazy-namespaces';
+import { loadMessages } from './load-messages';
 import { createTranslator } from './translator';
 
 describe('the catalogues as the app loads them', () => {
-  it("keep a screen's namespace out of the first page's part, and load it with the screen", async () => {
-    const english = await loadMessages('en');
-    expect(Object.keys(english).some((id) => id.startsWith('terms.'))).toBe(false);
-    expect(english['nav.home']).toBe('Home');
-
-    await loadNamespace('terms', 'en', english);
-    expect(createTranslator('en', english).t('terms.h1')).toBe('User responsibilities');
+  it("split a screen's namespace off the first page's part (vite.config.ts)", async () => {
+    expect(belongsTo('nav.home', undefined)).toBe(true);
+    expect(belongsTo('terms.h1', undefined)).toBe(false);
+    expect(belongsTo('terms.h1', 'terms')).toBe(true);
+    const terms = (await import('./messages/en.json?namespace=terms')).default;
+    expect(Object.keys(terms).length).toBeGreaterThan(0);
+    expect(Object.keys(terms).every((id) => id.startsWith('terms.'))).toBe(true);
+    expect(LAZY_NAMESPACES).toContain('terms');
   });
 
   it('load Bangla with the namespaces asked for so far, precompiled (plurals in Bangla digits)', async () => {

@@ -23,6 +23,18 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=privacy'),
     bn: () => import('./messages/bn.json?namespace=privacy'),
   },
+  auth: {
+    en: () => import('./messages/en.json?namespace=auth'),
+    bn: () => import('./messages/bn.json?namespace=auth'),
+  },
+  authError: {
+    en: () => import('./messages/en.json?namespace=authError'),
+    bn: () => import('./messages/bn.json?namespace=authError'),
+  },
+  profile: {
+    en: () => import('./messages/en.json?namespace=profile'),
+    bn: () => import('./messages/bn.json?namespace=profile'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */

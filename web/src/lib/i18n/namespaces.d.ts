@@ -7,3 +7,15 @@ declare module '*.json?namespace=privacy' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=auth' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=authError' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=profile' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
