@@ -198,6 +198,8 @@ for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         `/roommate/${own.id}`,
         `/updateroommate/${own.id}`,
         `/featured-roommate-details/${featured._id}`,
+        '/profile',
+        '/matches',
       ]) {
         await checkScreen(page, testInfo, [path, [featured.title, own.input.title]], size);
       }
