@@ -1,3 +1,4 @@
+import { asciiDigits } from '@/lib/i18n/locale';
 import type { Accommodation, Tenant } from '@contract/listing';
 import {
   profileInputSchema,
@@ -61,7 +62,8 @@ type ProfileFormResult =
 
 /** A budget as typed ("8,000", "৳ 8000") read as taka; NaN when it holds no number, for the schema to refuse. */
 function budgetOf(text: string): number | undefined {
-  const digits = text.replace(/[,\s৳]|tk|taka|bdt/gi, '');
+  // Bangla digits too: a budget typed ৮০০০ is 8000 (docs/product.md, "Languages").
+  const digits = asciiDigits(text).replace(/[,\s৳]|tk|taka|bdt|টাকা/gi, '');
   if (digits === '') return undefined;
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
