@@ -35,9 +35,10 @@ export async function showDialog(options: DialogOptions): Promise<SweetAlertResu
   return Swal.fire({
     confirmButtonColor: '#0f766e',
     cancelButtonColor: '#b91c1c',
-    // sweetalert2's own 'OK' and 'Cancel', in the chosen language.
+    // sweetalert2's own 'OK', 'Cancel' and (hidden) 'No', in the chosen language.
     confirmButtonText: translate('dialog.ok'),
     cancelButtonText: translate('dialog.cancel'),
+    denyButtonText: translate('dialog.no'),
     ...rest,
     ...(title === undefined ? {} : { titleText: title }),
   });
