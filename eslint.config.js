@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -101,4 +102,28 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  // Every text a person sees comes from the catalogues (docs/architecture.md, "Where the
+  // user-facing texts live"): text written in a component's JSX, or in a prop that is shown
+  // (a label, a hint, a title, an aria-label), is an error. tests/config/no-literal-text.test.ts
+  // shows it failing.
+  {
+    files: [`${WEB_SRC}/{app,components,features}/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{label,legend,hint,title,placeholder,intro,eyebrow,heading,updatedNote,submitLabel,interest,text,question,answer,alt,aria-label}',
+              ],
+            ],
+          },
+        },
+      ],
+    },
+  },
 );

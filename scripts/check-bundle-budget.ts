@@ -1,12 +1,18 @@
 /**
  * `npm run test:budget` (after `npm run build:emulator -w web`): prints the gzipped
  * JavaScript loaded for `/` and fails above the budget, or when a route
- * module is not a chunk of its own.
+ * module is not a chunk of its own. Then, apart, what choosing Bangla adds:
+ * its catalogue's JavaScript (fails above 30 kB gzipped or when it is not
+ * loaded on demand) and its font.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
+  BANGLA_FONT_CSS,
+  BANGLA_JS_BUDGET_BYTES,
+  banglaJavaScript,
   entryKey,
+  fontFilesOf,
   FIRST_PAGE_BUDGET_BYTES,
   routeChunkProblems,
   staticClosure,
@@ -44,6 +50,31 @@ const routes = readdirSync(`${WEB}src/app/routes`)
   .map((name) => `src/app/routes/${name}`);
 const problems = routeChunkProblems(manifest, routes);
 if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
+
+const gzipped = (file: string) => gzipSync(readFileSync(`${WEB}dist/${file}`)).length;
+let banglaTotal = 0;
+console.log('Bangla, loaded only when chosen:');
+try {
+  for (const file of banglaJavaScript(manifest, files)) {
+    const size = gzipped(file);
+    banglaTotal += size;
+    console.log(`  ${kB(size).padStart(10)}  ${file} (JavaScript, gzipped)`);
+  }
+  const fontCss = manifest[BANGLA_FONT_CSS]?.file;
+  if (!fontCss) throw new Error(`${BANGLA_FONT_CSS} is not in the build`);
+  console.log(`  ${kB(gzipped(fontCss)).padStart(10)}  ${fontCss} (font stylesheet, gzipped)`);
+  for (const font of fontFilesOf(readFileSync(`${WEB}dist/${fontCss}`, 'utf8'))) {
+    console.log(`  ${kB(statSync(`${WEB}dist/${font}`).size).padStart(10)}  ${font} (font, woff2)`);
+  }
+  console.log(`  ${kB(banglaTotal).padStart(10)}  Bangla JavaScript (budget ${kB(BANGLA_JS_BUDGET_BYTES)})`);
+  if (banglaTotal > BANGLA_JS_BUDGET_BYTES) {
+    problems.push(
+      `Bangla adds ${kB(banglaTotal)} of gzipped JavaScript, over its budget of ${kB(BANGLA_JS_BUDGET_BYTES)}`,
+    );
+  }
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+}
 
 if (total > FIRST_PAGE_BUDGET_BYTES) {
   problems.unshift(

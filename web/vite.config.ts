@@ -1,11 +1,46 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
+import { belongsTo } from './src/lib/i18n/lazy-namespaces.ts';
 
-export default defineConfig(({ mode }) => {
+/**
+ * The message catalogues (src/lib/i18n/messages/*.json) precompiled to ICU syntax trees, so
+ * the browser gets no message parser: intl-messageformat formats the trees as they are. A message
+ * with bad ICU syntax fails the build here (and catalogues.test.ts before that).
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'roommate-finder:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      const [path = '', query = ''] = id.split('?');
+      if (!/[\\/]lib[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/.test(path)) return null;
+      // messages/bn.json is the first page's part; messages/bn.json?namespace=terms one screen's.
+      const namespace = new URLSearchParams(query).get('namespace') ?? undefined;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => belongsTo(key, namespace))
+          .map(([key, text]) => {
+            const tree = parse(text);
+            // Only text: kept as text, which the translator formats the same (and the first page is smaller).
+            const [first] = tree;
+            return [key, tree.length === 1 && first?.type === TYPE.literal ? first.value : tree];
+          }),
+      );
+      // The whole file stays JSON, which Vite's JSON plugin turns into a module after this;
+      // a part (with its ?namespace= query) is not taken for JSON, so it is a module already.
+      const json = JSON.stringify(trees);
+      return { code: namespace === undefined ? json : `export default ${json};`, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   // The production mode is the build firebase deploy publishes: a real project only
@@ -13,18 +48,31 @@ export default defineConfig(({ mode }) => {
   if (mode === 'production') assertDeployable(env, process.env.GCLOUD_PROJECT);
   const webConfig = parseWebEnv(env);
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [precompiledMessages(), react(), tailwindcss()],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
     // so the browser does not download zod just to read it again.
     define: { __WEB_CONFIG__: JSON.stringify(webConfig) },
     resolve: {
-      alias: {
+      alias: [
         // One alias for the app's own code, so an import names where the module lives
         // (docs/architecture.md, "Layers of the web app").
-        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+        { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         // The API's zod schemas, shared so forms and server reject the same input.
-        '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-      },
+        {
+          find: '@contract',
+          replacement: fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+        },
+        // The catalogues arrive precompiled (precompiledMessages), so the built app leaves the
+        // message parser out. The dev server and the unit tests keep it, for their error messages.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ]
+          : []),
+      ],
     },
     server: {
       // `npm run dev -w web` against a running `npm start`: same-origin /api calls.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunkProblems, staticClosure, type Manifest } from './bundle-budget';
+import {
+  banglaJavaScript,
+  fontFilesOf,
+  routeChunkProblems,
+  staticClosure,
+  type Manifest,
+} from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': {
@@ -62,5 +68,38 @@ describe('routeChunkProblems', () => {
       'src/app/routes/dashboard.tsx is bundled into the entry chunk',
       'src/app/routes/users.tsx has no chunk of its own (is it imported statically somewhere?)',
     ]);
+  });
+});
+
+describe('what Bangla adds', () => {
+  const withBangla: Manifest = {
+    ...manifest,
+    'src/lib/i18n/messages/bn.json': {
+      file: 'assets/bn.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js', '_plurals.js'],
+    },
+    '_plurals.js': { file: 'assets/plurals.js' },
+    'src/lib/i18n/messages/bn.json?namespace=terms': { file: 'assets/bn-terms.js', isDynamicEntry: true },
+  };
+
+  it("counts the catalogue, its screens' parts and what they import that the first page does not load", () => {
+    expect(banglaJavaScript(withBangla, ['assets/index.js', 'assets/vendor.js'])).toEqual([
+      'assets/bn.js',
+      'assets/plurals.js',
+      'assets/bn-terms.js',
+    ]);
+  });
+
+  it('refuses a Bangla catalogue bundled into the pages (not loaded on demand)', () => {
+    const bundled: Manifest = { ...withBangla, 'src/lib/i18n/messages/bn.json': { file: 'assets/index.js' } };
+    expect(() => banglaJavaScript(bundled, [])).toThrow(/not a chunk loaded on demand/);
+  });
+
+  it('finds the woff2 files of the font stylesheet', () => {
+    const css =
+      '@font-face{src:url(/assets/bn-400.woff2)format("woff2"),url(/assets/bn-400.woff)format("woff")}' +
+      '@font-face{src:url(/assets/bn-700.woff2)format("woff2")}';
+    expect(fontFilesOf(css)).toEqual(['assets/bn-400.woff2', 'assets/bn-700.woff2']);
   });
 });

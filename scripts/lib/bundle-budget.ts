@@ -68,3 +68,26 @@ export function routeChunkProblems(manifest: Manifest, routeModules: readonly st
   }
   return problems;
 }
+
+/** What choosing Bangla may add, gzipped: its catalogue and anything it needs that `/` does not load. */
+export const BANGLA_JS_BUDGET_BYTES = 30_000;
+
+/** The manifest keys of what Bangla loads on demand (web/src/lib/i18n/load-messages.ts). */
+export const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
+export const BANGLA_FONT_CSS = 'src/lib/i18n/bangla-font.css';
+
+/**
+ * The JavaScript files choosing Bangla may load beyond those of the first page: the
+ * catalogue and the parts screens load with themselves (`bn.json?namespace=terms`).
+ */
+export function banglaJavaScript(manifest: Manifest, firstPage: readonly string[]): string[] {
+  if (!manifest[BANGLA_CATALOGUE]?.isDynamicEntry) {
+    throw new Error(`${BANGLA_CATALOGUE} is not a chunk loaded on demand: Bangla would weigh on every page`);
+  }
+  const parts = Object.keys(manifest).filter((key) => key.startsWith(`${BANGLA_CATALOGUE}?`));
+  return staticClosure(manifest, [BANGLA_CATALOGUE, ...parts]).filter((file) => !firstPage.includes(file));
+}
+
+/** The font files a stylesheet names (`url(/assets/x.woff2)`), as paths under dist/. */
+export const fontFilesOf = (css: string): string[] =>
+  [...css.matchAll(/url\(\/?([^)"']+\.woff2)\)/g)].map((match) => match[1]!);

@@ -86,13 +86,16 @@ describe('an id that cannot be a document id', () => {
     for (const route of ROUTES) {
       const response = await rawRequest(route.method, route.path(''), person.idToken);
       expect(response.status, route.method).toBe(404);
-      expect(JSON.parse(response.body), route.method).toEqual({ message: expect.any(String) });
+      expect(JSON.parse(response.body), route.method).toEqual({
+        message: expect.any(String),
+        code: 'request/unknown-path',
+      });
     }
   });
 
   it('a well-formed id that names nothing still answers 404 from the database lookup', async () => {
     const response = await rawRequest('GET', `/api/roommates/${'a'.repeat(128)}`, person.idToken);
     expect(response.status).toBe(404);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Listing not found' });
+    expect(JSON.parse(response.body)).toEqual({ message: 'Listing not found', code: 'listing/not-found' });
   });
 });

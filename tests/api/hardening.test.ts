@@ -50,17 +50,23 @@ describe('the app on its own (no emulator in front of it)', () => {
     for (const malformed of ['{"title": "unfinished', '42', 'null', '"text"']) {
       const response = await post(malformed);
       expect(response.status, malformed).toBe(400);
-      expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
+      expect(response.body).toEqual({ message: 'Request body is not valid JSON', code: 'request/bad-json' });
     }
     const large = await post(JSON.stringify({ ...listingInput(), description: 'x'.repeat(33 * 1024) }));
     expect(large.status).toBe(413);
-    expect(large.body).toEqual({ message: 'Request body is too large (at most 32 KB)' });
+    expect(large.body).toEqual({
+      message: 'Request body is too large (at most 32 KB)',
+      code: 'request/too-large',
+    });
 
     for (const path of ['/no-such-thing', '/roommates/x/y/z']) {
       const response = await fetch(`${app.apiUrl}${path}`, { method: 'DELETE' });
       const text = await response.text();
       expect(response.status).toBe(404);
-      expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/^Not found/) });
+      expect(JSON.parse(text)).toEqual({
+        message: expect.stringMatching(/^Not found/),
+        code: 'request/unknown-path',
+      });
       expect(text).not.toMatch(STACK_TRACE);
     }
   });
@@ -130,6 +136,7 @@ describe('through Hosting, as the browser calls it', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         message: 'Too many changes in a short time. Please wait a minute and try again.',
+        code: 'rate/too-many-writes',
       });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 

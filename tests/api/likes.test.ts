@@ -50,14 +50,17 @@ describe('PATCH /roommates/:id/like', () => {
 
     const second = await like(listingId, fan);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: 'You have already liked this listing' });
+    expect(second.body).toEqual({
+      message: 'You have already liked this listing',
+      code: 'listing/liked-twice',
+    });
     expect((await api<Listing>(`/roommates/${listingId}`)).body.likeCount).toBe(1);
   });
 
   it('refuses a like on your own listing with 403', async () => {
     const response = await like(listingId, owner);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'You cannot like your own post' });
+    expect(response.body).toEqual({ message: 'You cannot like your own post', code: 'listing/own-like' });
   });
 
   it('answers 401 without a token and 404 for a listing that does not exist', async () => {

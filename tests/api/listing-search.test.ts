@@ -169,9 +169,18 @@ describe('search options (on the demo data)', () => {
     ['availableBy=2026-01-01', (l: Listing) => (l.availableFrom ?? '9999') <= '2026-01-01'],
     ['q=Chittagong', (l: Listing) => l.city === 'chattogram'],
     ['q=' + encodeURIComponent('মিরপুর ১০'), (l: Listing) => l.area === 'dhaka-mirpur-10'],
+    ['q=' + encodeURIComponent('মিরপুর'), (l: Listing) => (l.area ?? '').startsWith('dhaka-mirpur-')],
   ])('%s answers only matching listings', async (query, matches) => {
     const response = await search(`${query}&limit=100`);
     for (const listing of response.body) expect(matches(listing), listing._id).toBe(true);
+  });
+
+  it('finds the Mirpur listings for "মিরপুর" as for "Mirpur" (docs/product.md, "Languages")', async () => {
+    const bangla = await search(`q=${encodeURIComponent('মিরপুর')}&limit=100`);
+    const english = await search('q=Mirpur&limit=100');
+    expect(bangla.status).toBe(200);
+    expect(bangla.body.length).toBeGreaterThan(0);
+    expect(bangla.body.map((listing) => listing._id)).toEqual(english.body.map((listing) => listing._id));
   });
 
   it('finds something for every option on the demo data', async () => {

@@ -159,7 +159,7 @@ describe('GET /roommates/:id', () => {
     for (const id of ['no-such-listing', 'x'.repeat(300), '%E2%9C%93']) {
       const response = await api<ApiErrorBody>(`/roommates/${id}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Listing not found' });
+      expect(response.body).toEqual({ message: 'Listing not found', code: 'listing/not-found' });
     }
   });
 });

@@ -35,7 +35,8 @@ describe('photo addresses of user records', () => {
         expect(response.status, `${method} ${photoURL}`).toBe(400);
         expect(response.body, `${method} ${photoURL}`).toEqual({
           message: PHOTO_URL_RULE,
-          errors: [{ field: 'photoURL', message: PHOTO_URL_RULE }],
+          code: 'validation/invalid',
+          errors: [{ field: 'photoURL', message: PHOTO_URL_RULE, code: 'validation/invalid' }],
         });
       }
     }

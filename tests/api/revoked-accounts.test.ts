@@ -46,7 +46,7 @@ describe('a token of an account that was disabled or signed out everywhere', () 
       await api<ApiErrorBody>('/users', { token: person.idToken }),
     ]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: API_MESSAGES.accountDisabled });
+      expect(response.body).toEqual({ message: API_MESSAGES.accountDisabled, code: 'auth/account-disabled' });
     }
   });
 
@@ -60,7 +60,10 @@ describe('a token of an account that was disabled or signed out everywhere', () 
       await api<ApiErrorBody>(`/users/${person.uid}`, { method: 'DELETE', token: person.idToken }),
     ]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: API_MESSAGES.signedOutEverywhere });
+      expect(response.body).toEqual({
+        message: API_MESSAGES.signedOutEverywhere,
+        code: 'auth/signed-out-everywhere',
+      });
     }
   });
 });

@@ -6,11 +6,20 @@
  * template literals and the text of JSX elements, never comments. So removing
  * the users table's 'X' button fails this test, although the footer's X link
  * and many comments still say X. Texts with a value in them ({n}, {name}) are
- * matched with any expression in the value's place.
+ * matched with any expression in the value's place. A text the file shows
+ * through the English catalogue (lib/i18n/messages/en.json) counts when the
+ * file names the message's id: `t('nav.home')` shows 'Home'.
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+
+// Read as text: the app's build turns an imported catalogue into syntax trees.
+const ENGLISH = JSON.parse(
+  readFileSync(new URL('./lib/i18n/messages/en.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+/** A catalogue message as the file would show it: each ICU value ({year, number}) as `{…}`. */
+const catalogueText = (id: string) => ENGLISH[id]?.replace(/\{[^{}]*\}/g, '{…}');
 
 const SHOWN_IN: Record<string, string[]> = {
   'components/layout/nav-links.ts': [
@@ -168,8 +177,11 @@ function shownTexts(code: string): string[] {
       })
       .join('');
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
-    else if (ts.isTemplateExpression(node))
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      texts.push(node.text);
+      const message = catalogueText(node.text);
+      if (message !== undefined) texts.push(message);
+    } else if (ts.isTemplateExpression(node))
       texts.push(node.head.text + node.templateSpans.map((span) => `{…}${span.literal.text}`).join(''));
     else if (ts.isJsxElement(node) || ts.isJsxFragment(node)) texts.push(jsxText(node.children));
     ts.forEachChild(node, visit);
@@ -209,6 +221,14 @@ describe('the check itself', () => {
     expect(shows("showDialog({ title: 'Deleted!' });", 'Deleted!')).toBe(true);
     expect(shows('const a = <p>Like ({count})</p>;', 'Like ({n})')).toBe(true);
     expect(shows('const t = `${likes} people liked this`;', '{n} people liked this')).toBe(true);
+  });
+
+  it("counts a catalogue message by its id, the message's values as `{…}`", () => {
+    expect(shows("const a = <a>{t('nav.home')}</a>;", 'Home')).toBe(true);
+    expect(shows("t('footer.copyright', { year })", '{year} Roommate Finder. All rights reserved.')).toBe(
+      true,
+    );
+    expect(shows("const a = <a>{t('nav.home')}</a>;", 'Browse Listing')).toBe(false);
   });
 
   it('ignores comments and parts of longer words', () => {

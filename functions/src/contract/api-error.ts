@@ -1,6 +1,8 @@
 /** Every error the API sends has this body. */
 export interface ApiErrorBody {
   message: string;
+  /** What went wrong, stable across wording changes (docs/api.md, "Errors"): `listing/own-like`, `validation/required`. */
+  code: ApiErrorCode;
   /** On a 400 for bad input: each problem with the field it concerns (a dotted path; empty for the body itself). */
   errors?: ApiFieldError[];
 }
@@ -8,7 +10,46 @@ export interface ApiErrorBody {
 export interface ApiFieldError {
   field: string;
   message: string;
+  code: ApiErrorCode;
 }
+
+/**
+ * The stable codes of the API's refusals (docs/api.md, "Errors"): a client keys its own
+ * words on these (the web app's Bangla), and falls back to `message` for a code it does not know.
+ */
+export const API_ERROR_CODES = [
+  'auth/sign-in-required',
+  'auth/sign-in-expired',
+  'auth/signed-out-everywhere',
+  'auth/account-disabled',
+  'auth/email-needed',
+  'listing/own-like',
+  'listing/liked-twice',
+  'listing/not-found',
+  'listing/not-owner',
+  'user/not-found',
+  'user/not-own-record',
+  'profile/not-found',
+  'match/sign-in-needed',
+  'match/profile-needed',
+  'rate/too-many-writes',
+  'validation/required',
+  'validation/too-long',
+  'validation/invalid',
+  'validation/combination',
+  'request/bad-cursor',
+  'request/not-json-object',
+  'request/bad-json',
+  'request/too-large',
+  'request/unsupported-encoding',
+  'request/unknown-path',
+  'request/forbidden',
+  'request/not-found',
+  'request/invalid',
+  'server/database-unavailable',
+  'server/internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The API's exact refusal messages that the web app shows or reacts to. */
 export const API_MESSAGES = {
@@ -29,3 +70,55 @@ export const API_MESSAGES = {
   tooManyWrites: 'Too many changes in a short time. Please wait a minute and try again.',
   databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
 } as const;
+
+/** The code of each message above. */
+export const API_MESSAGE_CODES: Record<keyof typeof API_MESSAGES, ApiErrorCode> = {
+  signInRequired: 'auth/sign-in-required',
+  signInExpired: 'auth/sign-in-expired',
+  signedOutEverywhere: 'auth/signed-out-everywhere',
+  accountDisabled: 'auth/account-disabled',
+  likeOwnListing: 'listing/own-like',
+  likeTwice: 'listing/liked-twice',
+  listingNotFound: 'listing/not-found',
+  notListingOwner: 'listing/not-owner',
+  userNotFound: 'user/not-found',
+  notOwnUserRecord: 'user/not-own-record',
+  profileNotFound: 'profile/not-found',
+  matchSortNeedsSignIn: 'match/sign-in-needed',
+  matchSortNeedsProfile: 'match/profile-needed',
+  tooManyWrites: 'rate/too-many-writes',
+  databaseUnavailable: 'server/database-unavailable',
+};
+
+const CODE_OF_MESSAGE = new Map<string, ApiErrorCode>(
+  Object.entries(API_MESSAGES).map(([key, message]) => [
+    message,
+    API_MESSAGE_CODES[key as keyof typeof API_MESSAGES],
+  ]),
+);
+
+/** The code of a refusal without one of its own: a known message's, else one for its status. */
+export function apiErrorCodeFor(status: number, message: string): ApiErrorCode {
+  const known = CODE_OF_MESSAGE.get(message);
+  if (known) return known;
+  if (status === 401) return 'auth/sign-in-required';
+  if (status === 403) return 'request/forbidden';
+  if (status === 404) return 'request/not-found';
+  if (status === 413) return 'request/too-large';
+  if (status === 415) return 'request/unsupported-encoding';
+  if (status === 429) return 'rate/too-many-writes';
+  if (status >= 500) return 'server/internal';
+  return 'request/invalid';
+}
+
+/**
+ * What kind of problem a schema found with a field: missing (absent or blank), too long,
+ * or otherwise not valid. `value` is what was sent at the issue's path.
+ */
+export function validationCode(issue: { code: string; origin?: string }, value: unknown): ApiErrorCode {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return 'validation/required';
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation/too-long';
+  return 'validation/invalid';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaById, CITIES, cityById, cityOfArea, findPlace, placeWords } from './places';
+import { areaById, CITIES, cityById, cityOfArea, findPlace, findSearchPlace, placeWords } from './places';
 
 describe('places catalogue', () => {
   it('has the eight divisional cities with enough areas each', () => {
@@ -109,5 +109,23 @@ describe('findPlace', () => {
 
   it('reduces text to words with ASCII digits', () => {
     expect(placeWords('  Mirpur-১০ (Dhaka) ')).toEqual(['mirpur', '10', 'dhaka']);
+  });
+});
+
+describe('findSearchPlace', () => {
+  const mirpurSections = CITIES.find((item) => item.id === 'dhaka')!
+    .areas.filter((area) => area.en.startsWith('Mirpur '))
+    .map((area) => area.id);
+
+  it('finds every numbered section by the name they share, in Bangla and English', () => {
+    expect(mirpurSections.length).toBeGreaterThan(1);
+    expect(findSearchPlace('মিরপুর')).toEqual({ city: 'dhaka', areas: mirpurSections });
+    expect(findSearchPlace('Mirpur')).toEqual({ city: 'dhaka', areas: mirpurSections });
+  });
+
+  it('keeps a single area, a city and an unknown name as findPlace has them', () => {
+    expect(findSearchPlace('মিরপুর ১০')).toEqual({ city: 'dhaka', areas: ['dhaka-mirpur-10'] });
+    expect(findSearchPlace('Sylhet')).toEqual({ city: 'sylhet' });
+    expect(findSearchPlace('Atlantis')).toBeNull();
   });
 });

@@ -310,3 +310,51 @@ export function findPlace(text: string): PlaceMatch | null {
   const [cityMatch] = matches.filter((name) => !name.areaId).sort((a, b) => b.words.length - a.words.length);
   return cityMatch ? { city: cityMatch.cityId } : null;
 }
+
+/**
+ * Areas that share a name with a number after it ("Mirpur 1" … "Mirpur 14", "উত্তরা সেক্টর ৩"),
+ * by the words before the number, in English and Bangla: "Mirpur" and "মিরপুর" name all of
+ * Dhaka's Mirpur sections together. Each group's key is its city and its words.
+ */
+const AREA_GROUPS = (() => {
+  const groups = new Map<string, { cityId: string; words: string[]; areaIds: Set<string> }>();
+  for (const item of CITIES) {
+    for (const area of item.areas) {
+      for (const name of [area.en, area.bn]) {
+        const words = placeWords(name);
+        if (words.length < 2 || !/^\d+$/.test(words.at(-1) ?? '')) continue;
+        // Every leading part before the number: "Uttara" and "Uttara Sector" both.
+        for (let length = 1; length < words.length; length += 1) {
+          const base = words.slice(0, length);
+          const key = `${item.id}:${base.join(' ')}`;
+          const group = groups.get(key) ?? { cityId: item.id, words: base, areaIds: new Set<string>() };
+          group.areaIds.add(area.id);
+          groups.set(key, group);
+        }
+      }
+    }
+  }
+  return [...groups.values()].filter((group) => group.areaIds.size > 1);
+})();
+
+export interface SearchPlaceMatch {
+  city: string;
+  /** Absent when the text names only a city; several for a group of numbered areas. */
+  areas?: string[];
+}
+
+/**
+ * The place a search text names (Browse Listing's `q`): a single area or a city as
+ * `findPlace` finds them, or else a group of numbered areas by their shared name, so
+ * "মিরপুর" and "Mirpur" find the listings of every Mirpur section. Null when nothing matches.
+ */
+export function findSearchPlace(text: string): SearchPlaceMatch | null {
+  const place = findPlace(text);
+  if (place?.area) return { city: place.city, areas: [place.area] };
+  const words = placeWords(text);
+  const [group] = AREA_GROUPS.filter(
+    (candidate) => (!place || candidate.cityId === place.city) && contains(words, candidate.words),
+  ).sort((a, b) => b.words.length - a.words.length);
+  if (group) return { city: group.cityId, areas: [...group.areaIds] };
+  return place ? { city: place.city } : null;
+}

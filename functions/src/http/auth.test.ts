@@ -58,17 +58,17 @@ describe('requireAuth', () => {
   );
 
   it.each([
-    ['auth/user-disabled', API_MESSAGES.accountDisabled],
-    ['auth/id-token-revoked', API_MESSAGES.signedOutEverywhere],
-    ['auth/id-token-expired', API_MESSAGES.signInExpired],
-    ['auth/argument-error', API_MESSAGES.signInExpired],
-  ])('turns %s into 401 JSON with a message', async (code, message) => {
+    ['auth/user-disabled', API_MESSAGES.accountDisabled, 'auth/account-disabled'],
+    ['auth/id-token-revoked', API_MESSAGES.signedOutEverywhere, 'auth/signed-out-everywhere'],
+    ['auth/id-token-expired', API_MESSAGES.signInExpired, 'auth/sign-in-expired'],
+    ['auth/argument-error', API_MESSAGES.signInExpired, 'auth/sign-in-expired'],
+  ])('turns %s into 401 JSON with a message and its code', async (code, message, apiCode) => {
     verifyIdToken.mockRejectedValue(authError(code));
     for (const method of ['GET', 'DELETE']) {
       const response = await call(method);
       expect(response.status, method).toBe(401);
       expect(response.contentType, method).toMatch(/^application\/json/);
-      expect(response.body, method).toEqual({ message });
+      expect(response.body, method).toEqual({ message, code: apiCode });
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { API_MESSAGES, type ApiErrorBody } from '../contract/api-error';
+import { API_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '../contract/api-error';
 import { isUnavailable } from '../firestore';
 import { BODY_TOO_LARGE } from './body-limit';
 import { PRIVATE_CACHE_CONTROL } from './cache-control';
@@ -8,7 +8,10 @@ import { HttpError } from './http-error';
 
 /** Unknown paths answer 404 JSON, never Express's HTML page. */
 export const notFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `Not found: ${req.method} ${req.path}` } satisfies ApiErrorBody);
+  res.status(404).json({
+    message: `Not found: ${req.method} ${req.path}`,
+    code: 'request/unknown-path',
+  } satisfies ApiErrorBody);
 };
 
 /** What body-parser attaches to the errors it throws. */
@@ -16,20 +19,20 @@ interface BodyParserError {
   type?: string;
 }
 
-const BODY_PARSER_ANSWERS: Record<string, [number, string]> = {
-  'entity.too.large': [413, BODY_TOO_LARGE],
-  'entity.parse.failed': [400, 'Request body is not valid JSON'],
-  'encoding.unsupported': [415, 'Request body encoding is not supported'],
-  'charset.unsupported': [415, 'Request body must be UTF-8 JSON'],
-  'entity.verify.failed': [400, 'Request body could not be read'],
-  'request.aborted': [400, 'Request body was cut off'],
-  'request.size.invalid': [400, 'Request body does not match its Content-Length'],
+const BODY_PARSER_ANSWERS: Record<string, [number, string, ApiErrorCode]> = {
+  'entity.too.large': [413, BODY_TOO_LARGE, 'request/too-large'],
+  'entity.parse.failed': [400, 'Request body is not valid JSON', 'request/bad-json'],
+  'encoding.unsupported': [415, 'Request body encoding is not supported', 'request/unsupported-encoding'],
+  'charset.unsupported': [415, 'Request body must be UTF-8 JSON', 'request/unsupported-encoding'],
+  'entity.verify.failed': [400, 'Request body could not be read', 'request/bad-json'],
+  'request.aborted': [400, 'Request body was cut off', 'request/bad-json'],
+  'request.size.invalid': [400, 'Request body does not match its Content-Length', 'request/bad-json'],
 };
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const RETRY_AFTER_UNAVAILABLE = '5';
 
-/** Turns every error into JSON `{ message }` with the right status; never a stack trace. */
+/** Turns every error into JSON `{ message, code }` with the right status; never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
@@ -38,7 +41,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   // A refusal or failure is never kept by the CDN, even on a public read's route.
   res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (error instanceof HttpError) {
-    const body: ApiErrorBody = { message: error.message };
+    const body: ApiErrorBody = { message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
     res.status(error.status).json(body);
     return;
@@ -46,17 +49,21 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (isUnavailable(error)) {
     logger.warn('Database unavailable', { method: req.method, path: req.path, error: String(error) });
     res.set('Retry-After', RETRY_AFTER_UNAVAILABLE);
-    res.status(503).json({ message: API_MESSAGES.databaseUnavailable } satisfies ApiErrorBody);
+    res.status(503).json({
+      message: API_MESSAGES.databaseUnavailable,
+      code: 'server/database-unavailable',
+    } satisfies ApiErrorBody);
     return;
   }
   const parserAnswer = BODY_PARSER_ANSWERS[(error as BodyParserError | null)?.type ?? ''];
   if (parserAnswer) {
-    const [status, message] = parserAnswer;
-    res.status(status).json({ message } satisfies ApiErrorBody);
+    const [status, message, code] = parserAnswer;
+    res.status(status).json({ message, code } satisfies ApiErrorBody);
     return;
   }
   logger.error('Unhandled error', { method: req.method, path: req.path, error: String(error) });
-  res
-    .status(500)
-    .json({ message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody);
+  res.status(500).json({
+    message: 'Something went wrong on our side. Please try again.',
+    code: 'server/internal',
+  } satisfies ApiErrorBody);
 };

@@ -1,13 +1,18 @@
-import type { ApiFieldError } from '../contract/api-error';
+import { apiErrorCodeFor, type ApiErrorCode, type ApiFieldError } from '../contract/api-error';
 
-/** An error that becomes a JSON `{ message }` answer with this status. */
+/** An error that becomes a JSON `{ message, code }` answer with this status. */
 export class HttpError extends Error {
+  /** The stable code of the refusal (docs/api.md, "Errors"); from the message or the status when not given. */
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: ApiFieldError[],
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? errors?.[0]?.code ?? apiErrorCodeFor(status, message);
   }
 }

@@ -53,7 +53,9 @@ export function writeRateLimit(perMinute: number): RequestHandler {
     store: new FirestoreWindowStore(),
     keyGenerator: (req) => callerOf(req).uid,
     handler: (_req, res) => {
-      res.status(429).json({ message: API_MESSAGES.tooManyWrites } satisfies ApiErrorBody);
+      res
+        .status(429)
+        .json({ message: API_MESSAGES.tooManyWrites, code: 'rate/too-many-writes' } satisfies ApiErrorBody);
     },
     // Keyed by account, not by IP address, so the IP and proxy checks do not apply.
     validate: { trustProxy: false, xForwardedForHeader: false, forwardedHeader: false, ip: false },

@@ -1,13 +1,24 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { ApiFieldError } from '../contract/api-error';
+import { validationCode, type ApiFieldError } from '../contract/api-error';
 import { HttpError } from './http-error';
 
-/** One 400 for every problem zod found, each message naming its field. */
-export function badInput(error: z.ZodError): HttpError {
+/** What was sent at a path of the body or query (undefined where nothing was). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One 400 for every problem zod found, each message naming its field and with a code per problem. */
+export function badInput(error: z.ZodError, input: unknown): HttpError {
   const errors: ApiFieldError[] = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: issue.message,
+    code: validationCode(issue, valueAt(input, issue.path)),
   }));
   const messages = [...new Set(errors.map((item) => item.message))];
   return new HttpError(400, messages.join('; '), errors);
@@ -24,10 +35,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function validate(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
     if (!isPlainObject(req.body)) {
-      throw new HttpError(400, 'Send the body as a JSON object, with Content-Type: application/json');
+      throw new HttpError(
+        400,
+        'Send the body as a JSON object, with Content-Type: application/json',
+        undefined,
+        'request/not-json-object',
+      );
     }
     const result = schema.safeParse(req.body);
-    if (!result.success) throw badInput(result.error);
+    if (!result.success) throw badInput(result.error, req.body);
     req.body = result.data;
     next();
   };
@@ -36,7 +52,7 @@ export function validate(schema: z.ZodType): RequestHandler {
 /** Parses req.query with a schema (Express 5 keeps req.query read-only), or throws a 400. */
 export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
   const result = schema.safeParse(query);
-  if (!result.success) throw badInput(result.error);
+  if (!result.success) throw badInput(result.error, query);
   return result.data;
 }
 

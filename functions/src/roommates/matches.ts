@@ -17,7 +17,11 @@ export async function listMatches(profile: Profile, caller: Caller, query: Match
   const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
   if (query.cursor !== undefined && !after) {
     throw new HttpError(400, 'cursor is not valid; start again without a cursor', [
-      { field: 'cursor', message: 'cursor is not valid; start again without a cursor' },
+      {
+        field: 'cursor',
+        message: 'cursor is not valid; start again without a cursor',
+        code: 'request/bad-cursor',
+      },
     ]);
   }
   const records = await repository.findListingRecords(candidateQueries(profile));

@@ -1,5 +1,5 @@
 import type { ListingOrder, ListingQuery } from '../contract/listing-query';
-import { findPlace } from '../contract/places';
+import { findSearchPlace } from '../contract/places';
 import { HttpError } from '../http/http-error';
 import { lifestyleTerm, normalizeTerm, placeTerm } from './filter-terms';
 import type { ListingPosition } from './listing-cursor';
@@ -41,7 +41,8 @@ export interface SearchPlan {
 /** Firestore's limit on the disjunctions of one query (`in` values multiply). */
 export const DISJUNCTION_MAX = 30;
 
-const refuse = (message: string, field: string) => new HttpError(400, message, [{ field, message }]);
+const refuse = (message: string, field: string) =>
+  new HttpError(400, message, [{ field, message, code: 'validation/combination' }]);
 
 const orEqual = (field: string, values: readonly string[]): Filter =>
   values.length === 1 ? { field, op: '==', value: values[0] } : { field, op: 'in', value: [...values] };
@@ -51,7 +52,8 @@ function placeFilters(query: ListingQuery): { city?: string; areas?: string[] } 
   let city = query.city;
   let areas = query.area;
   const resolve = (option: 'q' | 'location', text: string) => {
-    const place = findPlace(text);
+    // A search may name a group of numbered areas too: "মিরপুর" is every Mirpur section.
+    const place = findSearchPlace(text);
     if (!place) {
       throw refuse(`${option}: "${text}" is not a place we know; try a city or area name`, option);
     }
@@ -59,9 +61,9 @@ function placeFilters(query: ListingQuery): { city?: string; areas?: string[] } 
       throw refuse(`${option} names another city than city=${city}: drop one of them`, option);
     }
     city = place.city;
-    if (place.area) {
+    if (place.areas) {
       if (areas !== undefined) throw refuse(`${option} and area both choose areas: drop one of them`, option);
-      areas = [place.area];
+      areas = place.areas;
     }
   };
   if (query.q !== undefined) resolve('q', query.q);

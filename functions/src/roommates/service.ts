@@ -1,5 +1,5 @@
 import { findAccount } from '../accounts/repository';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES, apiErrorCodeFor } from '../contract/api-error';
 import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
 import { FEATURED_COUNT } from '../contract/featured';
@@ -36,7 +36,13 @@ async function ownListing(id: string, caller: Caller): Promise<repository.Listin
  * token may not carry it yet), the form's name only if the account has none.
  */
 async function withOwnerIdentity(fields: ListingFields, caller: Caller): Promise<ListingFields> {
-  if (!caller.email) throw new HttpError(403, 'Your account needs an email address to post listings');
+  if (!caller.email)
+    throw new HttpError(
+      403,
+      'Your account needs an email address to post listings',
+      undefined,
+      'auth/email-needed',
+    );
   const account = await findAccount(caller.uid);
   if (!account) throw new HttpError(401, API_MESSAGES.signInExpired);
   const name = account.displayName?.slice(0, LISTING_LIMITS.name).trim() || fields.name;
@@ -83,9 +89,16 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
 
-const refuseSort = (message: string) => new HttpError(400, message, [{ field: 'sort', message }]);
+const refuseSort = (message: string) =>
+  new HttpError(400, message, [{ field: 'sort', message, code: apiErrorCodeFor(400, message) }]);
 
-const badCursor = () => new HttpError(400, 'cursor is not valid for this sort; start again without a cursor');
+const badCursor = () =>
+  new HttpError(
+    400,
+    'cursor is not valid for this sort; start again without a cursor',
+    undefined,
+    'request/bad-cursor',
+  );
 
 export async function featuredListings(): Promise<Listing[]> {
   const plan = searchPlan({ sort: 'likes', availability: 'Available' });

@@ -20,7 +20,12 @@ export async function listUsers(query: UserQuery): Promise<UserList> {
   if (query.cursor !== undefined) {
     after = Buffer.from(query.cursor, 'base64url').toString('utf8');
     if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_.+$/.test(after)) {
-      throw new HttpError(400, 'cursor is not valid; start again without a cursor');
+      throw new HttpError(
+        400,
+        'cursor is not valid; start again without a cursor',
+        undefined,
+        'request/bad-cursor',
+      );
     }
   }
   const [page, total] = await Promise.all([
@@ -47,7 +52,12 @@ interface OwnRecordSources {
  */
 async function ownRecordSources(body: UserFields, caller: Caller) {
   if (!caller.email) {
-    throw new HttpError(403, 'Your account needs an email address to appear in the users list');
+    throw new HttpError(
+      403,
+      'Your account needs an email address to appear in the users list',
+      undefined,
+      'auth/email-needed',
+    );
   }
   if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
     throw new HttpError(403, API_MESSAGES.notOwnUserRecord);

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -5,13 +6,14 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 
 /** What every page has: the navigation bar, the page itself and the footer. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Navbar account={<AccountMenu />} />
       {/* min-h keeps the footer down while a screen's code is still loading. */}

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -14,15 +15,14 @@ const isStaleChunk = (error: unknown) =>
  * the page keeps its navigation and says what happened, instead of going blank.
  */
 export function RootErrorBoundary() {
+  const { t } = useT();
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : 'Something went wrong';
-  const detail = notFound
-    ? 'The page you asked for does not exist.'
-    : isStaleChunk(error)
-      ? 'Roommate Finder was updated while this page was open. Reload the page to get the new version.'
-      : 'This page could not be shown. Reload the page, or go back home and try again.';
+  const title = t(notFound ? 'error.notFoundTitle' : 'error.somethingWrong');
+  const detail = t(
+    notFound ? 'error.notFoundDetail' : isStaleChunk(error) ? 'error.staleChunk' : 'error.generic',
+  );
   return (
     <AppShell>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -31,11 +31,11 @@ export function RootErrorBoundary() {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {notFound ? null : (
             <button type="button" className={buttonClass('outline')} onClick={() => window.location.reload()}>
-              Reload
+              {t('error.reload')}
             </button>
           )}
           <Link to={paths.home} className={buttonClass('primary')}>
-            Go Back Home
+            {t('error.goBackHome')}
           </Link>
         </div>
       </section>

@@ -1,7 +1,8 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { TryAgainButton } from '@/components/ui/try-again-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorText } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 
 /**
@@ -10,25 +11,24 @@ import { paths } from '@/config/paths';
  * failure says what went wrong and offers to try again.
  */
 export function RouteErrorPage({ title }: { title: string }) {
+  const { t } = useT();
   const error = useRouteError();
   const notFound = error instanceof ApiError && error.status === 404;
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? apiErrorText(error) : t('error.somethingWrongDot');
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? message : title}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? 'It may have been deleted by its owner, or the address is mistyped.' : message}
-      </p>
+      <p className="mt-3 text-slate-600">{notFound ? t('error.mayBeDeleted') : message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {notFound ? (
           <Link to={paths.browse} className={buttonClass('primary')}>
-            Browse Listing
+            {t('nav.browse')}
           </Link>
         ) : (
           <TryAgainButton variant="primary" />
         )}
         <Link to={paths.home} className={buttonClass('outline')}>
-          Go Back Home
+          {t('error.goBackHome')}
         </Link>
       </div>
     </section>

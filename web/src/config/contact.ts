@@ -4,8 +4,6 @@
  */
 export const SUPPORT_EMAIL = 'support@roommatefinder.com.bd';
 export const SUPPORT_PHONE = '+880 1712-345678';
-/** District, city, country. */
-export const OFFICE_ADDRESS = 'Dhanmondi, Dhaka 1209, Bangladesh';
 
 /** tel: links want the number without spaces or dashes. */
 export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`;

@@ -1,17 +1,64 @@
+import type { ApiErrorBody } from '@contract/api-error';
 import { auth } from './firebase';
+import { currentTranslator, translate } from './i18n/translator';
+import type { MessageId } from './i18n/message-id';
 
 /** The only place that knows where the API lives: Hosting rewrites /api/** to the function. */
 const API_BASE = '/api';
 
-/** A refused or failed API call, carrying the server's `{ message }`. */
+/** A refused or failed API call, carrying the server's `{ message, code, field }` (docs/api.md, "Errors"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The stable code of the refusal (`listing/own-like`), when the server sent one. */
+    readonly code?: string,
+    /** The field the refusal concerns (`rentAmount`), for a bad input. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The form's name of each field an API refusal can name, in the chosen language. */
+const FIELD_LABELS: Partial<Record<string, MessageId>> = {
+  name: 'field.name',
+  email: 'field.email',
+  title: 'field.title',
+  location: 'field.location',
+  rentAmount: 'field.rentAmount',
+  roomType: 'field.roomType',
+  lifestylePreferences: 'field.lifestylePreferences',
+  contactInfo: 'field.contactInfo',
+  availability: 'field.availability',
+  description: 'field.description',
+  city: 'field.city',
+  area: 'field.area',
+  accommodation: 'field.accommodation',
+  genderPolicy: 'field.genderPolicy',
+  tenants: 'field.tenants',
+  advanceMonths: 'field.advanceMonths',
+  billsIncluded: 'field.billsIncluded',
+  availableFrom: 'field.availableFrom',
+  amenities: 'field.amenities',
+  photoURL: 'field.photoUrl',
+};
+
+/**
+ * What to tell the person about a failure: in English the server's own message (the product
+ * quotes them); in Bangla the catalogue's text for the refusal's code, and the server's
+ * message for a code the catalogue does not know.
+ */
+export function apiErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError) || !error.code) return message;
+  const translator = currentTranslator();
+  if (translator.locale === 'en') return message;
+  const id = `apiError.${error.code}` as MessageId;
+  if (!translator.has(id)) return message;
+  const fieldId = error.field ? FIELD_LABELS[error.field.split('.')[0] ?? ''] : undefined;
+  return translate(id, { field: fieldId ? translate(fieldId) : (error.field ?? '') });
 }
 
 interface ApiRequest {
@@ -27,14 +74,18 @@ interface ApiResponse<T> {
   headers: Headers;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (typeof body.message === 'string' && body.message) {
+      const code = typeof body.code === 'string' ? body.code : undefined;
+      const field = typeof body.errors?.[0]?.field === 'string' ? body.errors[0].field : undefined;
+      return new ApiError(response.status, body.message, code, field);
+    }
   } catch {
     // Not JSON: fall through to a generic message.
   }
-  return `Request failed (${response.status})`;
+  return new ApiError(response.status, `Request failed (${response.status})`, 'request/failed');
 }
 
 /** Calls the API with the signed-in user's ID token, if any (once Auth knows); throws ApiError on a non-2xx answer. */
@@ -71,9 +122,9 @@ export async function apiRequestWithHeaders<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach Roommate Finder. Check your connection and try again.');
+    throw new ApiError(0, translate('apiError.network/unreachable'), 'network/unreachable');
   }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await errorFrom(response);
   const data = (response.status === 204 ? undefined : await response.json()) as T;
   return { data, headers: response.headers };
 }

@@ -4,7 +4,14 @@
  * firebase.json) the probe is refused and reported as a violation. jitless
  * skips the probe; the web forms' schemas are small, so nothing is lost.
  * Imported first by main.tsx, before any schema parses.
+ *
+ * zod keeps its configuration on `globalThis.__zod_globalConfig` (what
+ * `config()` of zod/v4/core writes to, and takes over if it exists), so it is
+ * set here without importing zod: the first page, which parses no schema,
+ * does not download zod's core for it (scripts/check-bundle-budget.ts).
+ * zod-jitless.test.ts checks that zod reads it.
  */
-import { config } from 'zod/v4/core';
+const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
 
-config({ jitless: true });
+export {};

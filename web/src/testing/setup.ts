@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { LAZY_NAMESPACES } from '@/lib/i18n/lazy-namespaces';
+import { englishTranslator, setCurrentTranslator } from '@/lib/i18n/translator';
+import { englishMessages, loadNamespace } from '@/lib/i18n/load-messages';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -10,3 +13,9 @@ beforeEach(() => {
     throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
   });
 });
+
+// Components tested alone have no route loader to bring their screen's messages
+// (lib/i18n/lazy-namespaces.ts): every namespace goes into the English catalogue first.
+await Promise.all(LAZY_NAMESPACES.map((namespace) => loadNamespace(namespace, 'en', englishMessages)));
+// No LocaleProvider here: English is the language chosen, which screens' loaders wait for.
+setCurrentTranslator(englishTranslator);

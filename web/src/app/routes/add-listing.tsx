@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { ListingInput } from '@contract/listing';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,11 @@ import { ListingForm } from '@/features/roommates/components/listing-form';
 import { emptyListingForm } from '@/features/roommates/listing-form-values';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
+import { apiErrorText } from '@/lib/api-client';
 
 /** /addfindrommate (signed in): post a listing; the form empties after it is added. */
 export function Component() {
+  const { t } = useT();
   const { user } = useAuth();
   const displayName = user?.displayName?.trim() ?? '';
   const initialValues = useMemo(
@@ -27,32 +30,30 @@ export function Component() {
       await create(input);
       void showDialog({
         icon: 'success',
-        title: 'Roommate added successfully!',
-        text: 'Your listing is live. You can edit or delete it from My Listings.',
+        title: t('add.success'),
+        text: t('add.successText'),
       });
       return true;
     } catch (error) {
-      void showError('Could not add the listing', error instanceof Error ? error.message : String(error));
+      void showError(t('add.failed'), apiErrorText(error));
       return false;
     }
   };
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Added New Roommate · Roommate Finder</title>
-      <PageHeading title="Added New Roommate">
-        Tell people about your room or the roommate you are looking for. Every field is required.
-      </PageHeading>
+      <title>{t('page.title', { page: t('add.title') })}</title>
+      <PageHeading title={t('add.title')}>{t('add.lead')}</PageHeading>
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <ListingForm
           key={initialValues.email}
           initialValues={initialValues}
-          submitLabel="Submit"
+          submitLabel={t('add.submit')}
           nameReadOnly={displayName !== ''}
           onSubmit={add}
           secondaryAction={
             <Link to={paths.myListings} className={buttonClass('ghost')}>
-              My Listings
+              {t('nav.myListings')}
             </Link>
           }
         />

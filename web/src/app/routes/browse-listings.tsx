@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
@@ -7,7 +8,7 @@ import { getListings, type ListingPage } from '@/features/roommates/api/get-list
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
 import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         search,
         page,
         found: { listings: [] } as ListingPage,
-        refused: error.message,
+        refused: apiErrorText(error),
         offerMatchSort: await hasProfile,
       };
     }
@@ -53,6 +54,7 @@ const BROWSE_DESCRIPTION =
 
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
+  const { t, number } = useT();
   const { search, page, found, refused, offerMatchSort } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
@@ -60,33 +62,29 @@ export function Component() {
   useMetaDescription(BROWSE_DESCRIPTION);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Browse Listing · Roommate Finder</title>
-      <PageHeading title="Browse Listing">
-        Rooms and roommates across Bangladesh. Open a listing to see its details and contact the person behind
-        it.
-      </PageHeading>
+      <title>{t('page.title', { page: t('browse.title') })}</title>
+      <PageHeading title={t('browse.title')}>{t('browse.lead')}</PageHeading>
       <ListingFilters key={page.params} search={search} offerMatchSort={offerMatchSort} />
       {refused ? (
         <p
           role="alert"
           className="mb-6 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
         >
-          This search cannot be answered: {refused}
+          {t('browse.refused', { message: refused })}
         </p>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {listings.length === 0
-              ? '0 listings'
-              : firstNumber === 1 && nextCursor === undefined
-                ? listings.length === 1
-                  ? '1 listing'
-                  : `${listings.length} listings`
-                : `Listings ${firstNumber}–${firstNumber + listings.length - 1}${nextCursor ? ', more on the next page' : ''}`}
+            {listings.length === 0 || (firstNumber === 1 && nextCursor === undefined)
+              ? t('browse.count', { count: listings.length })
+              : t(nextCursor ? 'browse.rangeMore' : 'browse.range', {
+                  first: number(firstNumber),
+                  last: number(firstNumber + listings.length - 1),
+                })}
           </p>
-          <ListingsTable listings={listings} label="All listings" firstNumber={firstNumber} />
+          <ListingsTable listings={listings} label={t('browse.tableLabel')} firstNumber={firstNumber} />
           <PageLinks
-            label="Pages of listings"
+            label={t('browse.pagesLabel')}
             firstPage={search.cursor ? firstPageSearch(params) : undefined}
             nextPage={nextCursor ? nextPageSearch(params, nextCursor, listings.length) : undefined}
           />
@@ -97,5 +95,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The listings could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('browse.loadFailed')} />;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
@@ -23,14 +24,15 @@ export function Component() {
 
 /** docs/product.md, "Likes": this page's Like counts locally only, from the listing's likeCount. */
 function FeaturedScreen() {
+  const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const [likes, setLikes] = useState(listing.likeCount);
   return (
     <>
-      <title>{`${listing.title} · Roommate Finder`}</title>
+      <title>{t('page.title', { page: listing.title })}</title>
       <ListingDetails
         listing={listing}
-        interest={`${likes} people liked this`}
+        interest={t('listing.likedThis', { count: likes })}
         likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
       />
     </>
@@ -38,5 +40,6 @@ function FeaturedScreen() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The listing could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('listing.loadFailed')} />;
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { BRAND_NAME } from '@/components/layout/brand-logo';
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
-import { startTopMatches } from '@/features/matching/api/start-top-matches';
-import { TopMatches } from '@/features/matching/components/top-matches';
+import type { TopMatches as TopMatchesAnswer } from '@/features/matching/api/start-top-matches';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
 
@@ -24,20 +25,45 @@ const HomeLaterSections = lazy(async () => ({
 export function loader({ request }: LoaderFunctionArgs) {
   return {
     featured: startFeaturedListings(request.signal),
-    matches: startTopMatches(async () => (await signedInUser()) !== null, request.signal),
+    matches: startTopMatchesLazily(request.signal),
   };
 }
 
+/**
+ * The matches section's code (the matching contract and zod with it) loads only for a
+ * signed-in person, so a visitor's first page stays within its budget
+ * (scripts/check-bundle-budget.ts).
+ */
+const TopMatches = lazy(() =>
+  import('@/features/matching/components/top-matches').then((module) => ({ default: module.TopMatches })),
+);
+
+function startTopMatchesLazily(signal: AbortSignal): Promise<TopMatchesAnswer> {
+  const top = (async (): Promise<TopMatchesAnswer> => {
+    if ((await signedInUser()) === null) return { kind: 'visitor' };
+    const { startTopMatches } = await import('@/features/matching/api/start-top-matches');
+    return startTopMatches(async () => true, signal);
+  })();
+  // The section shows a failure itself, through <Await>.
+  top.catch(() => {});
+  return top;
+}
+
 export function Component() {
+  const { t } = useT();
   const { featured, matches } = useLoaderData<typeof loader>();
   // After a sign-out on this page the loader's answer is about the person who left: show none of it.
   const { user } = useAuth();
   return (
     <>
-      <title>Roommate Finder</title>
-      <h1 className="sr-only">Roommate Finder: rooms and roommates across Bangladesh</h1>
+      <title>{BRAND_NAME}</title>
+      <h1 className="sr-only">{t('home.srHeading')}</h1>
       <HeroSlider />
-      {user ? <TopMatches matches={matches} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <TopMatches matches={matches} />
+        </Suspense>
+      ) : null}
       <FeaturedRoommates listings={featured} />
       <Suspense fallback={null}>
         <HomeLaterSections />

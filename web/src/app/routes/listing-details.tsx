@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
@@ -31,6 +32,7 @@ export function Component() {
 }
 
 function ListingScreen() {
+  const { t } = useT();
   const { listing, yourHabits } = useLoaderData<typeof loader>();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -44,10 +46,10 @@ function ListingScreen() {
     : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
   return (
     <>
-      <title>{`${listing.title} · Roommate Finder`}</title>
+      <title>{t('page.title', { page: listing.title })}</title>
       <ListingDetails
         listing={listing}
-        interest={`${likeCount} people interested`}
+        interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
         yourHabits={yourHabits}
       />
@@ -56,5 +58,6 @@ function ListingScreen() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The listing could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('listing.loadFailed')} />;
 }

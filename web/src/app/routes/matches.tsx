@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -26,29 +27,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /matches (signed in): "Your matches", best first, with why each fits. */
 export function Component() {
+  const { t, number } = useT();
   const { found, yourHabits, params: paramsText, firstRow } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(paramsText);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Your matches · Roommate Finder</title>
-      <PageHeading title="Your matches">
-        Rooms that fit where you want to live, your budget and your habits, best match first.
-      </PageHeading>
+      <title>{t('page.title', { page: t('matches.title') })}</title>
+      <PageHeading title={t('matches.title')}>{t('matches.lead')}</PageHeading>
       {!found.profile ? (
         <ProfileInvitation />
       ) : found.listings.length === 0 ? (
         <div className="mx-auto max-w-2xl rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <h2 className="text-xl font-bold text-slate-900">No matches yet</h2>
-          <p className="mt-3 text-slate-700">
-            No available listing fits your places, budget and dealbreakers right now. Widen your profile
-            (another city, a higher budget, fewer dealbreakers) or come back when new rooms are posted.
-          </p>
+          <h2 className="text-xl font-bold text-slate-900">{t('matches.none')}</h2>
+          <p className="mt-3 text-slate-700">{t('matches.noneText')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={paths.profile} className={buttonClass('primary')}>
-              Edit my profile
+              {t('matches.editProfile')}
             </Link>
             <Link to={paths.browse} className={buttonClass('outline')}>
-              Browse Listing
+              {t('nav.browse')}
             </Link>
           </div>
         </div>
@@ -57,16 +54,17 @@ export function Component() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite">
               {firstRow === 1 && found.nextCursor === undefined
-                ? found.listings.length === 1
-                  ? '1 match'
-                  : `${found.listings.length} matches`
-                : `Matches ${firstRow}–${firstRow + found.listings.length - 1}${found.nextCursor ? ', more on the next page' : ''}`}
+                ? t('matches.count', { count: found.listings.length })
+                : t(found.nextCursor ? 'matches.rangeMore' : 'matches.range', {
+                    first: number(firstRow),
+                    last: number(firstRow + found.listings.length - 1),
+                  })}
             </p>
             <Link to={paths.profile} className={buttonClass('ghost', 'sm')}>
-              Edit my profile
+              {t('matches.editProfile')}
             </Link>
           </div>
-          <ol aria-label="Your matches, best first" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ol aria-label={t('matches.listLabel')} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {found.listings.map((listing) => (
               <li key={listing._id}>
                 <MatchCard listing={listing} yourHabits={yourHabits} />
@@ -74,7 +72,7 @@ export function Component() {
             ))}
           </ol>
           <PageLinks
-            label="Pages of matches"
+            label={t('matches.pagesLabel')}
             firstPage={params.get('cursor') ? firstPageSearch(params) : undefined}
             nextPage={
               found.nextCursor ? nextPageSearch(params, found.nextCursor, found.listings.length) : undefined
@@ -87,5 +85,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="Your matches could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('matches.loadFailed')} />;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -21,22 +22,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /mylisting: the signed-in person's own listings, newest first, to edit or delete. */
 export function Component() {
+  const { t } = useT();
   const { found, params: address } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(address);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>My Listings · Roommate Finder</title>
-      <PageHeading title="My Listings">
-        Keep your listings up to date as things change, and delete a listing once the room is taken.
-      </PageHeading>
+      <title>{t('page.title', { page: t('myListings.title') })}</title>
+      <PageHeading title={t('myListings.title')}>{t('myListings.lead')}</PageHeading>
       <div className="mb-6 flex justify-end">
         <Link to={paths.addListing} className={buttonClass('primary')}>
-          Add a listing
+          {t('myListings.add')}
         </Link>
       </div>
       <MyListingsTable listings={found.listings} firstNumber={firstRowOf(params)} />
       <PageLinks
-        label="Pages of your listings"
+        label={t('myListings.pagesLabel')}
         firstPage={params.has('cursor') ? firstPageSearch(params) : undefined}
         nextPage={
           found.nextCursor ? nextPageSearch(params, found.nextCursor, found.listings.length) : undefined
@@ -47,5 +47,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="Your listings could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('myListings.loadFailed')} />;
 }

@@ -1,3 +1,6 @@
+import { loadScreenMessages } from '@/lib/i18n/translator';
+import { useT } from '@/lib/i18n/locale-provider';
+import { apiErrorText } from '@/lib/api-client';
 import type { ProfileInput } from '@contract/profile';
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -12,8 +15,10 @@ import { useMutation } from '@/lib/use-mutation';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx): the stored profile, or null for a first one (404). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return getProfile(request.signal);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The questionnaire's texts come with this screen (lib/i18n/lazy-namespaces.ts).
+  const [profile] = await Promise.all([getProfile(request.signal), loadScreenMessages('profile')]);
+  return profile;
 }
 
 /**
@@ -22,6 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * person's matches (docs/product.md, "Matching").
  */
 export function Component() {
+  const { t } = useT();
   const profile = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const initialValues = useMemo(() => profileFormFrom(profile), [profile]);
@@ -31,13 +37,13 @@ export function Component() {
     try {
       await save(input);
     } catch (error) {
-      void showError('Could not save your profile', error instanceof Error ? error.message : String(error));
+      void showError(t('profile.saveFailed'), apiErrorText(error));
       return false;
     }
     void showDialog({
       icon: 'success',
-      title: 'Profile saved',
-      text: 'Here are the homes that fit you best.',
+      title: t('profile.saved'),
+      text: t('profile.savedText'),
       timer: 2000,
       showConfirmButton: false,
     });
@@ -47,11 +53,9 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Your roommate profile · Roommate Finder</title>
-      <PageHeading title="Your roommate profile">
-        {profile
-          ? 'Change any answer and save: your matches follow at once.'
-          : 'A few quick questions, about two minutes. We use them to show the rooms and roommates that fit you best. Only you see your answers.'}
+      <title>{t('page.title', { page: t('profile.title') })}</title>
+      <PageHeading title={t('profile.title')}>
+        {t(profile ? 'profile.leadEdit' : 'profile.leadNew')}
       </PageHeading>
       <ProfileForm key={profile?.updatedAt ?? 'new'} initialValues={initialValues} onSubmit={submit} />
     </section>
@@ -59,5 +63,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="Your profile could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('profile.loadFailed')} />;
 }

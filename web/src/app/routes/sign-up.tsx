@@ -1,23 +1,32 @@
+import { loadScreenMessages } from '@/lib/i18n/translator';
+import { useT } from '@/lib/i18n/locale-provider';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { paths } from '@/config/paths';
 
+/** The sign-in and sign-up texts come with these screens, not with the first page (lib/i18n/lazy-namespaces.ts). */
+export async function loader() {
+  await Promise.all([loadScreenMessages('auth'), loadScreenMessages('authError')]);
+  return null;
+}
+
 export function Component() {
+  const { t } = useT();
   return (
     <>
-      <title>Sign up · Roommate Finder</title>
+      <title>{t('page.title', { page: t('signUp.pageTitle') })}</title>
       <AuthCard
-        title="Create your account"
-        intro="Join Roommate Finder to post listings and find people who fit your lifestyle."
+        title={t('signUp.title')}
+        intro={t('signUp.intro')}
         footer={
           <>
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Link
               to={paths.signIn}
               className="font-semibold text-teal-800 underline-offset-4 hover:underline"
             >
-              Sign in
+              {t('signIn.title')}
             </Link>
           </>
         }

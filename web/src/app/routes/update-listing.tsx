@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { ListingInput } from '@contract/listing';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -10,6 +11,7 @@ import { ListingForm } from '@/features/roommates/components/listing-form';
 import { listingFormFrom } from '@/features/roommates/listing-form-values';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
+import { apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx): a single listing, by id. */
@@ -23,6 +25,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
  * not offered for editing: the server would refuse it anyway.
  */
 export function Component() {
+  const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const { user } = useAuth();
   // The loader reads the listing again after a save, so the form starts from what is stored now.
@@ -35,56 +38,53 @@ export function Component() {
       if (result.modifiedCount > 0) {
         void showDialog({
           icon: 'success',
-          title: 'Roommate updated successfully',
+          title: t('update.success'),
           timer: 1500,
           showConfirmButton: false,
         });
       } else {
         void showDialog({
           icon: 'info',
-          title: 'Nothing to update',
-          text: 'You have not changed anything yet.',
+          title: t('update.nothing'),
+          text: t('update.nothingText'),
         });
       }
     } catch (error) {
-      void showError('Could not update the listing', error instanceof Error ? error.message : String(error));
+      void showError(t('update.failed'), apiErrorText(error));
     }
     return false;
   };
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Update Roommate · Roommate Finder</title>
-      <PageHeading title="Update Roommate">
-        {isOwner ? `Change the details of "${listing.title}".` : listing.title}
+      <title>{t('page.title', { page: t('update.title') })}</title>
+      <PageHeading title={t('update.title')}>
+        {isOwner ? t('update.lead', { title: listing.title }) : listing.title}
       </PageHeading>
       {isOwner ? (
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <ListingForm
             initialValues={listingFormFrom(listing)}
-            submitLabel="Update"
+            submitLabel={t('update.submit')}
             nameReadOnly={Boolean(user?.displayName?.trim())}
             onSubmit={save}
             secondaryAction={
               <Link to={paths.myListings} className={buttonClass('ghost')}>
-                Back to My Listings
+                {t('update.back')}
               </Link>
             }
           />
         </div>
       ) : (
         <div role="alert" className="rounded-3xl border border-amber-300 bg-amber-50 p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">This listing is not yours.</p>
-          <p className="mt-2 text-slate-700">
-            Only the person who posted a listing can edit it. You can still open it, or edit your own
-            listings.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{t('update.notYours')}</p>
+          <p className="mt-2 text-slate-700">{t('update.notYoursText')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={paths.listing(listing._id)} className={buttonClass('outline')}>
-              Open the listing
+              {t('update.open')}
             </Link>
             <Link to={paths.myListings} className={buttonClass('primary')}>
-              My Listings
+              {t('nav.myListings')}
             </Link>
           </div>
         </div>
@@ -94,5 +94,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The listing could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('listing.loadFailed')} />;
 }

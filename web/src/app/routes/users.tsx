@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { firstPageSearch, nextPageSearch, firstRowOf, PageLinks } from '@/components/ui/page-links';
 import { getUsers } from '@/features/users/api/get-users';
@@ -12,18 +13,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useT();
   const { page, params: address } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(address);
   return (
     <>
-      <title>Users · Roommate Finder</title>
+      <title>{t('page.title', { page: t('users.title') })}</title>
       <UsersDirectory
         users={page.users}
         total={page.total}
         firstNumber={firstRowOf(params)}
         pageLinks={
           <PageLinks
-            label="Pages of users"
+            label={t('users.pagesLabel')}
             firstPage={params.has('cursor') ? firstPageSearch(params) : undefined}
             nextPage={
               page.nextCursor ? nextPageSearch(params, page.nextCursor, page.users.length) : undefined
@@ -36,5 +38,6 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="The users could not be loaded" />;
+  const { t } = useT();
+  return <RouteErrorPage title={t('users.loadFailed')} />;
 }

@@ -1,3 +1,6 @@
+/** The brand name: the same in every language (docs/product.md, "Languages"). */
+export const BRAND_NAME = 'Roommate Finder';
+
 /** The product's mark and name, as in the navigation bar and the footer. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
@@ -9,10 +12,12 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           fill={tone === 'dark' ? '#fff' : '#134e4a'}
         />
       </svg>
+      {/* The brand name is the same in every language: not for translating. */}
       <span
+        translate="no"
         className={`text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg ${tone === 'dark' ? 'text-teal-900' : 'text-white'}`}
       >
-        Roommate Finder
+        {BRAND_NAME}
       </span>
     </span>
   );

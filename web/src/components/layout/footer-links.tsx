@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import { Link } from 'react-router-dom';
 import { scrollToTop } from './scroll-to-top';
 
@@ -10,8 +12,9 @@ export function FooterLinks({
   links,
 }: {
   title: string;
-  links: readonly { to: string; label: string }[];
+  links: readonly { to: string; label: MessageId }[];
 }) {
+  const { t } = useT();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{title}</h2>
@@ -20,7 +23,7 @@ export function FooterLinks({
           <li key={link.to}>
             {/* preventScrollReset: the smooth scroll brings the page up, rather than a jump. */}
             <Link to={link.to} preventScrollReset onClick={scrollToTop} className={footerLinkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

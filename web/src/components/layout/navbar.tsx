@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/locale-provider';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * (Login button or avatar), given by the app so that layout stays free of auth.
  */
 export function Navbar({ account }: { account: ReactNode }) {
+  const { t } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -31,14 +34,14 @@ export function Navbar({ account }: { account: ReactNode }) {
       {/* Escape from anywhere in the bar closes the menu; the keys come from its links and button. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
-        aria-label="Main"
+        aria-label={t('nav.label')}
         onKeyDown={closeOnEscape}
         className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6"
       >
         <button
           ref={toggleRef}
           type="button"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -74,10 +77,13 @@ export function Navbar({ account }: { account: ReactNode }) {
                 className={linkClass}
                 onClick={() => setMenuOpen(false)}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
+          <li className="mt-2 lg:mt-0 lg:ml-2 lg:self-center">
+            <LanguageSwitch onSwitched={() => setMenuOpen(false)} />
+          </li>
         </ul>
 
         <div className="ml-auto flex items-center lg:ml-0">{account}</div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -6,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
  * after a moment, so that a fast route change does not flash it.
  */
 export function PageLoader({ gentle = false }: { gentle?: boolean }) {
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -15,7 +17,7 @@ export function PageLoader({ gentle = false }: { gentle?: boolean }) {
       }`}
     >
       <Spinner />
-      <p className="text-lg font-semibold text-teal-900">Loading...</p>
+      <p className="text-lg font-semibold text-teal-900">{t('layout.loading')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { translate } from '@/lib/i18n/translator';
 /**
  * The product's dialogs (sweetalert2), loaded on first use so that the
  * library stays out of the first page's JavaScript.
@@ -34,6 +35,10 @@ export async function showDialog(options: DialogOptions): Promise<SweetAlertResu
   return Swal.fire({
     confirmButtonColor: '#0f766e',
     cancelButtonColor: '#b91c1c',
+    // sweetalert2's own 'OK', 'Cancel' and (hidden) 'No', in the chosen language.
+    confirmButtonText: translate('dialog.ok'),
+    cancelButtonText: translate('dialog.cancel'),
+    denyButtonText: translate('dialog.no'),
     ...rest,
     ...(title === undefined ? {} : { titleText: title }),
   });

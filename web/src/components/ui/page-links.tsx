@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Link } from 'react-router-dom';
 import { buttonClass } from './button-class';
 
@@ -15,6 +16,7 @@ interface PageLinksProps {
  * address, so a reload shows the same page and Back returns to the one before.
  */
 export function PageLinks({ label, firstPage, nextPage }: PageLinksProps) {
+  const { t } = useT();
   if (firstPage === undefined && nextPage === undefined) return null;
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -22,12 +24,12 @@ export function PageLinks({ label, firstPage, nextPage }: PageLinksProps) {
         <span />
       ) : (
         <Link to={firstPage} className={buttonClass('ghost')}>
-          First page
+          {t('pageLinks.first')}
         </Link>
       )}
       {nextPage === undefined ? null : (
         <Link to={nextPage} className={buttonClass('outline')}>
-          Next page
+          {t('pageLinks.next')}
         </Link>
       )}
     </nav>

@@ -1,8 +1,10 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useRevalidator } from 'react-router-dom';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 /** 'Try again' after a failed load: runs the screen's loaders again, and waits while they run. */
 export function TryAgainButton({ variant }: { variant: ButtonVariant }) {
+  const { t } = useT();
   const revalidator = useRevalidator();
   return (
     <button
@@ -11,7 +13,7 @@ export function TryAgainButton({ variant }: { variant: ButtonVariant }) {
       disabled={revalidator.state === 'loading'}
       className={buttonClass(variant)}
     >
-      Try again
+      {t('error.tryAgain')}
     </button>
   );
 }

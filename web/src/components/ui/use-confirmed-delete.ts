@@ -1,3 +1,5 @@
+import { apiErrorText } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/translator';
 import type { DeleteResult } from '@contract/api-results';
 import { useMutation } from '@/lib/use-mutation';
 import { confirmDialog, showDialog, showError } from './dialogs';
@@ -22,16 +24,17 @@ export function useConfirmedDelete<Row extends { _id: string }>(options: Confirm
 
   const deleteWithConfirmation = async (row: Row) => {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmButtonText: 'Yes, delete it!',
+      title: translate('dialog.areYouSure'),
+      text: translate('delete.cannotRevert'),
+      confirmButtonText: translate('delete.confirm'),
+      cancelButtonText: translate('dialog.cancel'),
     });
     if (!confirmed) return;
     try {
       await run(row);
-      void showDialog({ icon: 'success', title: 'Deleted!', text: options.deletedText });
+      void showDialog({ icon: 'success', title: translate('delete.done'), text: options.deletedText });
     } catch (error) {
-      void showError(options.failureTitle, error instanceof Error ? error.message : String(error));
+      void showError(options.failureTitle, apiErrorText(error));
     }
   };
 

@@ -1,3 +1,5 @@
+import { currentTranslator, translate } from '@/lib/i18n/translator';
+import type { MessageId } from '@/lib/i18n/message-id';
 /**
  * Field checks of the sign-in and sign-up forms (docs/product.md, "Accounts"). Each
  * returns a message per field that is wrong; an empty object means valid.
@@ -17,10 +19,16 @@ type ProfileField = 'name' | 'email' | 'photoURL';
 export const localPhotoHosts = config.authEmulatorUrl ? [new URL(config.authEmulatorUrl).hostname] : [];
 const { input: userInputSchema } = userSchemas(localPhotoHosts);
 
-const REQUIRED: Record<ProfileField, string> = {
-  name: 'Name is required',
-  email: 'Email is required',
-  photoURL: 'Photo URL is required',
+const REQUIRED: Record<ProfileField, MessageId> = {
+  name: 'auth.nameRequired',
+  email: 'auth.emailRequired',
+  photoURL: 'auth.photoRequired',
+};
+
+const LABEL: Record<ProfileField, MessageId> = {
+  name: 'auth.name',
+  email: 'auth.email',
+  photoURL: 'auth.photoUrl',
 };
 
 /**
@@ -30,9 +38,16 @@ const REQUIRED: Record<ProfileField, string> = {
  * the Firebase account exists.
  */
 function profileProblem(field: ProfileField, value: string): string | undefined {
-  if (!value.trim()) return REQUIRED[field];
+  if (!value.trim()) return translate(REQUIRED[field]);
   const result = userInputSchema.safeParse({ [field]: value });
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue) return undefined;
+  // English shows the API's own words; Bangla says the same by the kind of problem.
+  if (currentTranslator().locale === 'en') return issue.message;
+  if (field === 'email' && issue.code !== 'too_big') return translate('auth.emailInvalid');
+  return translate(issue.code === 'too_big' ? 'auth.fieldTooLong' : 'auth.fieldInvalid', {
+    field: translate(LABEL[field]),
+  });
 }
 
 export const emailProblem = (email: string) => profileProblem('email', email);
@@ -54,8 +69,8 @@ export interface SignInValues {
 export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
   return collect({
     email: emailProblem(values.email),
-    password: values.password ? undefined : 'Password is required',
-    remember: values.remember ? undefined : 'Check "Remember me" to continue',
+    password: values.password ? undefined : translate('auth.passwordRequired'),
+    remember: values.remember ? undefined : translate('auth.rememberRequired'),
   });
 }
 
@@ -72,7 +87,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
     name: profileProblem('name', values.name),
     email: profileProblem('email', values.email),
     photoURL: profileProblem('photoURL', values.photoURL),
-    password: values.password ? undefined : 'Password is required',
-    terms: values.terms ? undefined : 'Accept the Terms and Conditions to create an account',
+    password: values.password ? undefined : translate('auth.passwordRequired'),
+    terms: values.terms ? undefined : translate('auth.termsRequired'),
   });
 }

@@ -1,3 +1,4 @@
+import { translate } from '@/lib/i18n/translator';
 import { signOut } from 'firebase/auth';
 import { confirmDialog, showDialog } from '@/components/ui/dialogs';
 import { auth } from '@/lib/firebase';
@@ -8,10 +9,10 @@ import { auth } from '@/lib/firebase';
  */
 export async function logOutWithConfirmation(): Promise<boolean> {
   const confirmed = await confirmDialog({
-    title: 'Are you sure?',
-    text: 'You will be logged out from your account!',
-    confirmButtonText: 'Yes, logout!',
-    cancelButtonText: 'Cancel',
+    title: translate('dialog.areYouSure'),
+    text: translate('logout.text'),
+    confirmButtonText: translate('logout.confirm'),
+    cancelButtonText: translate('dialog.cancel'),
   });
   if (!confirmed) return false;
   try {
@@ -19,11 +20,11 @@ export async function logOutWithConfirmation(): Promise<boolean> {
   } catch (error) {
     await showDialog({
       icon: 'error',
-      title: 'Error!',
+      title: translate('logout.error'),
       text: error instanceof Error ? error.message : String(error),
     });
     return false;
   }
-  void showDialog({ icon: 'success', title: 'Logged Out!', text: 'You have successfully logged out.' });
+  void showDialog({ icon: 'success', title: translate('logout.done'), text: translate('logout.doneText') });
   return true;
 }

@@ -58,3 +58,10 @@ describe('the questionnaire, checked with the API schema', () => {
     expect(moved.ok && moved.input.areas).toEqual([]);
   });
 });
+
+describe('a budget typed with Bangla digits', () => {
+  it('is sent as a number: ৮,০০০ টাকা is 8000', () => {
+    const result = validateProfileForm(filled({ budgetMax: '৮,০০০ টাকা' }));
+    expect(result.ok && result.input.budgetMax).toBe(8000);
+  });
+});

@@ -1,3 +1,6 @@
+import type { MessageId } from '@/lib/i18n/message-id';
+import { currentTranslator, translate } from '@/lib/i18n/translator';
+import { asciiDigits } from '@/lib/i18n/locale';
 import type { Accommodation, Tenant } from '@contract/listing';
 import {
   profileInputSchema,
@@ -61,7 +64,8 @@ type ProfileFormResult =
 
 /** A budget as typed ("8,000", "৳ 8000") read as taka; NaN when it holds no number, for the schema to refuse. */
 function budgetOf(text: string): number | undefined {
-  const digits = text.replace(/[,\s৳]|tk|taka|bdt/gi, '');
+  // Bangla digits too: a budget typed ৮০০০ is 8000 (docs/product.md, "Languages").
+  const digits = asciiDigits(text).replace(/[,\s৳]|tk|taka|bdt|টাকা/gi, '');
   if (digits === '') return undefined;
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
@@ -89,7 +93,28 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormResul
     const key = issue.path[0];
     const field = (typeof key === 'string' && HABIT_FIELDS.includes(key) ? 'answers' : key) as
       ProfileFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = problemText(field, issue.message, input);
   }
   return { ok: false, errors };
+}
+
+/** The questionnaire's fields by name in the catalogue, for saying a problem in Bangla. */
+const FIELD_NAMES: Partial<Record<ProfileFormField, MessageId>> = {
+  gender: 'profile.field.gender',
+  tenant: 'profile.field.tenant',
+  cities: 'profile.field.cities',
+  areas: 'profile.field.areas',
+  budgetMax: 'profile.field.budgetMax',
+  moveBy: 'profile.field.moveBy',
+  accommodation: 'profile.field.accommodation',
+  answers: 'profile.field.answers',
+};
+
+/** English keeps the API schema's own words; Bangla says the field and whether it is missing or not valid. */
+function problemText(field: ProfileFormField, message: string, input: Record<string, unknown>): string {
+  if (currentTranslator().locale === 'en') return message;
+  const value = input[field];
+  const missing = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  const name = FIELD_NAMES[field];
+  return translate(missing ? 'form.required' : 'form.invalid', { field: name ? translate(name) : field });
 }

@@ -1,7 +1,9 @@
 import { HABIT_ANSWERS, HABITS } from '@contract/profile';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { householdFacts } from './components/household-facts';
-import { HABIT_ANSWER_LABELS, HOUSEHOLD_FACTS, reasonSentence } from './habit-texts';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { createTranslator, englishTranslator, setCurrentTranslator } from '@/lib/i18n/translator';
+import { answerLabel, householdFact, reasonSentence } from './habit-texts';
 
 describe('a match reason as a sentence about the pair', () => {
   it('says what both do when the answers are the same', () => {
@@ -50,8 +52,8 @@ describe('a match reason as a sentence about the pair', () => {
           );
           expect(sentence).not.toMatch(/undefined/);
         }
-        expect((HABIT_ANSWER_LABELS[habit] as Record<string, string>)[mine]).toBeTruthy();
-        expect((HOUSEHOLD_FACTS[habit] as Record<string, string>)[mine]).toBeTruthy();
+        expect(answerLabel(habit, mine)).not.toMatch(/^habit\./);
+        expect(householdFact(habit, mine)).not.toMatch(/^habit\./);
       }
     }
   });
@@ -66,5 +68,20 @@ describe("a listing's household as plain facts", () => {
         dealbreakers: [],
       }),
     ).toEqual(['Early to bed', 'No smoking indoors', 'Quiet after 11 pm']);
+  });
+});
+
+describe('in Bangla', () => {
+  afterEach(() => setCurrentTranslator(englishTranslator));
+
+  it("says each side's answer by its Bangla label", async () => {
+    setCurrentTranslator(createTranslator('bn', await loadMessages('bn')));
+    expect(reasonSentence({ habit: 'noise', kind: 'agree' }, { noise: 'quiet' }, { noise: 'quiet' })).toBe(
+      'দুজনেরই: নিরিবিলি',
+    );
+    expect(
+      reasonSentence({ habit: 'guests', kind: 'differ' }, { guests: 'rarely' }, { guests: 'often' }),
+    ).toBe('ওঁদের: প্রায়ই; আপনার: কদাচিৎ');
+    expect(reasonSentence({ habit: 'pets', kind: 'agree' })).toBe('পোষা প্রাণী নিয়ে আপনাদের মিল আছে');
   });
 });

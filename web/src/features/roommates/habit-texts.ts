@@ -1,5 +1,7 @@
 import type { MatchBand, MatchReason } from '@contract/match';
-import { HABIT_LABELS, type Habit, type HabitAnswer, type Habits, type Importance } from '@contract/profile';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { currentTranslator, translate } from '@/lib/i18n/translator';
+import { type Habit, type HabitAnswer, type Habits, type Importance } from '@contract/profile';
 
 /**
  * Every text the web app shows about habits and matches, in one place (so
@@ -13,63 +15,60 @@ import { HABIT_LABELS, type Habit, type HabitAnswer, type Habits, type Importanc
 
 type AnswerTexts<T> = { [H in Habit]: Record<HabitAnswer<H>, T> };
 
-/** The question the roommate profile asks about each habit. */
-export const HABIT_QUESTIONS: Record<Habit, string> = {
-  sleep: 'When do you usually go to bed?',
-  cleanliness: 'How tidy are you?',
-  guests: 'How often do you have guests over?',
-  smoking: 'Do you smoke?',
-  food: 'What do you eat?',
-  meals: 'How do you like to handle meals?',
-  noise: 'How lively do you like home to be?',
-  pets: 'How do you feel about pets?',
+/** A habit's name, as a sentence uses it ("sleep"; English writes it lowercase there). */
+const habitName = (habit: Habit) => {
+  const name = translate(`habit.name.${habit}` as MessageId);
+  return currentTranslator().locale === 'en' ? name.toLowerCase() : name;
 };
 
-/** The question "Life in this home" asks about each habit, of the people who live there. */
-export const HOUSEHOLD_QUESTIONS: Record<Habit, string> = {
-  sleep: 'When do people here usually go to bed?',
-  cleanliness: 'How tidy is the home kept?',
-  guests: 'How often are there guests?',
-  smoking: 'Smoking',
-  food: 'Food in the kitchen',
-  meals: 'Meals',
-  noise: 'How lively is the home?',
-  pets: 'Pets',
-};
+/** The question the roommate profile (about 'you') or "Life in this home" asks about a habit. */
+export const habitQuestion = (about: 'you' | 'household', habit: Habit): string =>
+  translate(`habit.${about === 'you' ? 'question' : 'householdQuestion'}.${habit}` as MessageId);
 
 /** One short label per answer, for the one-tap choices. */
-export const HABIT_ANSWER_LABELS: AnswerTexts<string> = {
-  sleep: { early: 'Early (before 11 pm)', midnight: 'Around midnight', late: 'Late (after 1 am)' },
-  cleanliness: { 1: '1 · Relaxed', 2: '2', 3: '3 · Average', 4: '4', 5: '5 · Spotless' },
-  guests: { rarely: 'Rarely', sometimes: 'Sometimes', often: 'Often' },
-  smoking: { no: 'No', outside: 'Outside only', yes: 'Yes, indoors too' },
-  food: { any: 'Anything', halal: 'Halal only', vegetarian: 'Vegetarian' },
-  meals: { own: 'Each makes their own', shared: 'Shared meals (mess)', cook: 'A cook makes them' },
-  noise: { quiet: 'Quiet', moderate: 'Some noise is fine', lively: 'Lively' },
-  pets: { no: 'No pets', ok: 'Pets are fine' },
-};
+export const answerLabel = (habit: Habit, answer: string | number): string =>
+  translate(`habit.answer.${habit}.${answer}` as MessageId);
 
 /** A listing's household as plain facts (docs/product.md, "Matching"): "Quiet after 11 pm", "No smoking indoors". */
-export const HOUSEHOLD_FACTS: AnswerTexts<string> = {
-  sleep: { early: 'Early to bed', midnight: 'Bedtime around midnight', late: 'Late nights' },
+export const HOUSEHOLD_FACTS: AnswerTexts<MessageId> = {
+  sleep: {
+    early: 'habit.fact.sleep.early',
+    midnight: 'habit.fact.sleep.midnight',
+    late: 'habit.fact.sleep.late',
+  },
   cleanliness: {
-    1: 'Relaxed about tidiness',
-    2: 'Fairly relaxed about tidiness',
-    3: 'Reasonably tidy',
-    4: 'Kept tidy',
-    5: 'Kept spotless',
+    1: 'habit.fact.cleanliness.1',
+    2: 'habit.fact.cleanliness.2',
+    3: 'habit.fact.cleanliness.3',
+    4: 'habit.fact.cleanliness.4',
+    5: 'habit.fact.cleanliness.5',
   },
-  guests: { rarely: 'Guests rarely', sometimes: 'Guests sometimes', often: 'Guests often' },
-  smoking: { no: 'No smoking', outside: 'No smoking indoors', yes: 'Smoking allowed indoors' },
-  food: { any: 'Any food in the kitchen', halal: 'Halal food only', vegetarian: 'Vegetarian kitchen' },
-  meals: {
-    own: 'Everyone makes their own meals',
-    shared: 'Shared meals (mess)',
-    cook: 'A cook makes the meals',
+  guests: {
+    rarely: 'habit.fact.guests.rarely',
+    sometimes: 'habit.fact.guests.sometimes',
+    often: 'habit.fact.guests.often',
   },
-  noise: { quiet: 'Quiet after 11 pm', moderate: 'Some noise is fine', lively: 'A lively home' },
-  pets: { no: 'No pets', ok: 'Pets welcome' },
+  smoking: {
+    no: 'habit.fact.smoking.no',
+    outside: 'habit.fact.smoking.outside',
+    yes: 'habit.fact.smoking.yes',
+  },
+  food: {
+    any: 'habit.fact.food.any',
+    halal: 'habit.fact.food.halal',
+    vegetarian: 'habit.fact.food.vegetarian',
+  },
+  meals: { own: 'habit.fact.meals.own', shared: 'habit.fact.meals.shared', cook: 'habit.fact.meals.cook' },
+  noise: {
+    quiet: 'habit.fact.noise.quiet',
+    moderate: 'habit.fact.noise.moderate',
+    lively: 'habit.fact.noise.lively',
+  },
+  pets: { no: 'habit.fact.pets.no', ok: 'habit.fact.pets.ok' },
 };
+
+export const householdFact = (habit: Habit, answer: string | number): string =>
+  translate((HOUSEHOLD_FACTS[habit] as Record<string | number, MessageId>)[answer]!);
 
 /**
  * How a sentence about a pair says an answer: `phrase` after "You both" or
@@ -129,50 +128,60 @@ const PAIR_PHRASES: AnswerTexts<AnswerPhrase> = {
 const phraseOf = (habit: Habit, answer: string | number): AnswerPhrase =>
   (PAIR_PHRASES[habit] as Record<string | number, AnswerPhrase>)[answer]!;
 
-const habitName = (habit: Habit) => HABIT_LABELS[habit].toLowerCase();
-
 /**
  * A reason of a match as a sentence about the pair: "You both keep quiet
  * nights", "They have guests often; you rarely". `yours` are the reader's
  * own answers (their profile); `theirs` what the listing publishes (its
  * household), so a sentence never says more than the listing shows. Without
- * an answer of either side, it names the habit only.
+ * an answer of either side, it names the habit only. English builds the
+ * sentence from the phrases above; Bangla says each side's answer by its
+ * label ("দুজনেরই: নিরিবিলি").
  */
 export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: Habits = {}): string {
   const { habit, kind } = reason;
   const mine = yours[habit];
   const other = theirs[habit];
   if (mine === undefined || other === undefined) {
-    return kind === 'agree' ? `You agree on ${habitName(habit)}` : `You differ on ${habitName(habit)}`;
+    return translate(kind === 'agree' ? 'reason.agree' : 'reason.differOn', { habit: habitName(habit) });
   }
-  const you = phraseOf(habit, mine);
-  const they = phraseOf(habit, other);
-  if (mine === other) return you.both ?? `You both ${you.phrase}`;
-  if (kind === 'agree') return `Close on ${habitName(habit)}: they ${they.phrase}; you ${you.short}`;
-  return `They ${they.phrase}; you ${you.short}`;
+  const english = currentTranslator().locale === 'en';
+  const said = (answer: string | number): AnswerPhrase =>
+    english
+      ? phraseOf(habit, answer)
+      : { phrase: answerLabel(habit, answer), short: answerLabel(habit, answer) };
+  const you = said(mine);
+  const they = said(other);
+  if (mine === other) return you.both ?? translate('reason.both', { phrase: you.phrase });
+  if (kind === 'agree') {
+    return translate('reason.close', { habit: habitName(habit), phrase: they.phrase, short: you.short });
+  }
+  return translate('reason.differ', { phrase: they.phrase, short: you.short });
 }
 
 /** The band of a match, as its badge says it. */
-export const MATCH_BAND_LABELS: Record<MatchBand, string> = {
-  great: 'Great match',
-  good: 'Good match',
-  fair: 'Fair match',
+export const MATCH_BAND_LABELS: Record<MatchBand, MessageId> = {
+  great: 'match.band.great',
+  good: 'match.band.good',
+  fair: 'match.band.fair',
 };
 
 /** The three answers to "how much does the other side's answer matter?" (0, 1, 3). */
-export const IMPORTANCE_LABELS: Record<Importance, string> = {
-  0: "Doesn't matter",
-  1: 'Matters',
-  3: 'Matters a lot',
+export const IMPORTANCE_LABELS: Record<Importance, MessageId> = {
+  0: 'match.importance.0',
+  1: 'match.importance.1',
+  3: 'match.importance.3',
 };
 
-/** The words around the habit questions. */
+/** The words around the habit questions, in the chosen language. */
 export const HABIT_FIELD_TEXTS = {
-  importanceLegend: (habit: Habit) => `How much ${habitName(habit)} matters to you`,
-  householdImportanceLegend: (habit: Habit) => `How much ${habitName(habit)} matters to the people here`,
-  dealbreaker: (habit: Habit) => `${HABIT_LABELS[habit]} is a dealbreaker: it must be the same`,
-  dealbreakerHint: 'answer first',
-  skip: 'Skip',
-  mattersALot: 'Matters a lot here',
-  dealbreakers: 'Must be the same',
-} as const;
+  importanceLegend: (habit: Habit) => translate('habitField.importanceLegend', { habit: habitName(habit) }),
+  householdImportanceLegend: (habit: Habit) =>
+    translate('habitField.householdImportanceLegend', { habit: habitName(habit) }),
+  dealbreaker: (habit: Habit) =>
+    translate('habitField.dealbreaker', { habit: translate(`habit.name.${habit}` as MessageId) }),
+  dealbreakerHint: () => translate('habitField.dealbreakerHint'),
+  skip: () => translate('habitField.skip'),
+  mattersALot: () => translate('habitField.mattersALot'),
+  dealbreakers: () => translate('habitField.dealbreakers'),
+  habitName: (habit: Habit) => translate(`habit.name.${habit}` as MessageId),
+};

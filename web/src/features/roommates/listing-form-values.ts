@@ -1,5 +1,10 @@
+import type { z } from 'zod';
+import { asciiDigits } from '@/lib/i18n/locale';
+import { currentTranslator, translate } from '@/lib/i18n/translator';
+import { FIELD_LABELS } from './listing-labels';
 import {
   LISTING_DETAIL_LABELS,
+  LISTING_FIELD_LABELS,
   listingInputSchema,
   type Accommodation,
   type Amenity,
@@ -125,6 +130,17 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
   return areas.find((area) => area.id === found?.area);
 }
 
+const LABELS: Record<ListingFormField, string> = { ...LISTING_FIELD_LABELS, ...LISTING_DETAIL_LABELS };
+
+/** The API schema's problem with a field, said in Bangla by its kind: missing, too long or not valid. */
+function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
+    return translate('form.tooLong', { field, max: issue.maximum });
+  }
+  const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
+  return translate(blank ? 'form.required' : 'form.invalid', { field });
+}
+
 type ListingFormResult =
   { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingFormField> };
 
@@ -137,19 +153,25 @@ type ListingFormResult =
  * returns is what POST and PUT /roommates take.
  */
 export function validateListingForm(values: ListingFormValues): ListingFormResult {
+  const { t, locale } = currentTranslator();
+  const english = locale === 'en';
+  const label = (field: ListingFormField) => (english ? LABELS[field] : t(FIELD_LABELS[field]));
   const errors: FieldErrors<ListingFormField> = {};
   const area = resolveArea(values.city, values.area);
-  if (!values.city) errors.city = `${LISTING_DETAIL_LABELS.city} is required`;
+  const city = cityById(values.city);
+  if (!values.city) errors.city = t('form.required', { field: label('city') });
   if (values.area.trim() && !area) {
-    errors.area = cityById(values.city)
-      ? `${LISTING_DETAIL_LABELS.area} must be one of the areas of ${cityById(values.city)?.en}: pick one from the list`
-      : `${LISTING_DETAIL_LABELS.area} must be an area from the list`;
+    errors.area = city
+      ? t('form.areaOfCity', { field: label('area'), city: english ? city.en : city.bn })
+      : t('form.areaFromList', { field: label('area') });
   }
-  if (!values.accommodation) errors.accommodation = `${LISTING_DETAIL_LABELS.accommodation} is required`;
+  if (!values.accommodation) errors.accommodation = t('form.required', { field: label('accommodation') });
 
-  const advance = values.advanceMonths.trim();
+  // Numbers may be typed with Bangla digits: "৮০০০" is stored as 8000 (docs/product.md, "Languages").
+  const advance = asciiDigits(values.advanceMonths.trim());
   const input = {
     ...values,
+    rentAmount: asciiDigits(values.rentAmount),
     availability: values.availability || undefined,
     city: values.city || undefined,
     area: area?.id,
@@ -169,7 +191,8 @@ export function validateListingForm(values: ListingFormValues): ListingFormResul
   }
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ListingFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field])
+      errors[field] = english ? issue.message : issueText(issue, label(field), values[field]);
   }
   return { ok: false, errors };
 }

@@ -1,67 +1,122 @@
-import type { Accommodation, Amenity, Bill, GenderPolicy, Tenant } from '@contract/listing';
+import type { Locale } from '@/lib/i18n/locale';
+import type { MessageId } from '@/lib/i18n/message-id';
+import type { Translator } from '@/lib/i18n/translator';
+import type {
+  Accommodation,
+  Amenity,
+  Availability,
+  Bill,
+  GenderPolicy,
+  ListingDetailField,
+  ListingField,
+  Tenant,
+} from '@contract/listing';
 import type { GenderFilter } from '@contract/listing-query';
 import { areaById, cityById } from '@contract/places';
 
 /** How the form, the filters and the details name each value of the listing's Bangladesh fields. */
-export const ACCOMMODATION_LABELS: Record<Accommodation, string> = {
-  'mess-seat': 'Mess seat',
-  'shared-room': 'Shared room',
-  'single-room': 'Single room',
-  sublet: 'Sublet',
-  'whole-flat': 'Whole flat',
-  'hostel-seat': 'Hostel seat',
+export const ACCOMMODATION_LABELS: Record<Accommodation, MessageId> = {
+  'mess-seat': 'accommodation.mess-seat',
+  'shared-room': 'accommodation.shared-room',
+  'single-room': 'accommodation.single-room',
+  sublet: 'accommodation.sublet',
+  'whole-flat': 'accommodation.whole-flat',
+  'hostel-seat': 'accommodation.hostel-seat',
 };
 
-export const GENDER_POLICY_LABELS: Record<GenderPolicy, string> = {
-  female: 'Women only',
-  male: 'Men only',
-  any: 'Anyone',
+export const GENDER_POLICY_LABELS: Record<GenderPolicy, MessageId> = {
+  female: 'genderPolicy.female',
+  male: 'genderPolicy.male',
+  any: 'genderPolicy.any',
 };
 
 /** The search asks who is looking: listings for women are women-only or open to anyone. */
-export const GENDER_FILTER_LABELS: Record<GenderFilter, string> = {
-  female: 'Open to women',
-  male: 'Open to men',
+export const GENDER_FILTER_LABELS: Record<GenderFilter, MessageId> = {
+  female: 'genderFilter.female',
+  male: 'genderFilter.male',
 };
 
-export const TENANT_LABELS: Record<Tenant, string> = {
-  student: 'Student',
-  'job-holder': 'Job holder',
-  family: 'Family',
+export const TENANT_LABELS: Record<Tenant, MessageId> = {
+  student: 'tenant.student',
+  'job-holder': 'tenant.job-holder',
+  family: 'tenant.family',
 };
 
-export const BILL_LABELS: Record<Bill, string> = {
-  gas: 'Gas',
-  electricity: 'Electricity',
-  water: 'Water',
-  internet: 'Internet',
-  'service-charge': 'Service charge',
-  meals: 'Meals',
+export const BILL_LABELS: Record<Bill, MessageId> = {
+  gas: 'bill.gas',
+  electricity: 'bill.electricity',
+  water: 'bill.water',
+  internet: 'bill.internet',
+  'service-charge': 'bill.service-charge',
+  meals: 'bill.meals',
 };
 
-export const AMENITY_LABELS: Record<Amenity, string> = {
-  'attached-bath': 'Attached bath',
-  balcony: 'Balcony',
-  lift: 'Lift',
-  generator: 'Generator',
-  wifi: 'Wi-Fi',
-  furnished: 'Furnished',
-  kitchen: 'Kitchen',
-  parking: 'Parking',
-  security: 'Security guard',
+export const AMENITY_LABELS: Record<Amenity, MessageId> = {
+  'attached-bath': 'amenity.attached-bath',
+  balcony: 'amenity.balcony',
+  lift: 'amenity.lift',
+  generator: 'amenity.generator',
+  wifi: 'amenity.wifi',
+  furnished: 'amenity.furnished',
+  kitchen: 'amenity.kitchen',
+  parking: 'amenity.parking',
+  security: 'amenity.security',
 };
 
-/** "Mirpur 10 (মিরপুর ১০)": an area or city by its English and Bangla names; the id when it is unknown. */
-export function placeName(id: string): string {
+/**
+ * An area or city by name, the id when it is unknown: in English by both names, "Mirpur 10
+ * (মিরপুর ১০)", in Bangla by the catalogue's Bangla name (functions/src/contract/places.ts).
+ */
+export function placeName(id: string, locale: Locale = 'en'): string {
   const place = areaById(id) ?? cityById(id);
-  return place ? `${place.en} (${place.bn})` : id;
+  if (!place) return id;
+  return locale === 'bn' ? place.bn : `${place.en} (${place.bn})`;
 }
 
-/** The Location text for an area and city: "Mirpur 10, Dhaka". */
-export function composedLocation(cityId: string, areaId: string): string {
-  return [areaById(areaId)?.en, cityById(cityId)?.en].filter(Boolean).join(', ');
+/** An area's or city's name in one language: "Mirpur 10" or "মিরপুর ১০". */
+export function placeNameIn(id: string, locale: Locale): string | undefined {
+  const place = areaById(id) ?? cityById(id);
+  return place && (locale === 'bn' ? place.bn : place.en);
+}
+
+/** The Location text for an area and city, in the language of the form: "Mirpur 10, Dhaka" or "মিরপুর ১০, ঢাকা". */
+export function composedLocation(cityId: string, areaId: string, locale: Locale = 'en'): string {
+  return [placeNameIn(areaId, locale), placeNameIn(cityId, locale)].filter(Boolean).join(', ');
 }
 
 /** "Student, Job holder": a list of values by their labels. */
-export const labelsOf = <T extends string>(labels: Record<T, string>, values: readonly T[] | undefined) =>
-  (values ?? []).map((value) => labels[value]).join(', ');
+export const labelsOf = <T extends string>(
+  t: Translator['t'],
+  labels: Record<T, MessageId>,
+  values: readonly T[] | undefined,
+) => (values ?? []).map((value) => t(labels[value])).join(', ');
+
+/** The label of an availability ('Available', 'Not Available') in the chosen language. */
+export const AVAILABILITY_LABELS: Record<Availability, MessageId> = {
+  Available: 'availability.Available',
+  'Not Available': 'availability.Not Available',
+};
+
+/** The form's name of each field of a listing. */
+export const FIELD_LABELS: Record<ListingField | ListingDetailField, MessageId> = {
+  name: 'field.name',
+  email: 'field.email',
+  title: 'field.title',
+  location: 'field.location',
+  rentAmount: 'field.rentAmount',
+  roomType: 'field.roomType',
+  lifestylePreferences: 'field.lifestylePreferences',
+  contactInfo: 'field.contactInfo',
+  availability: 'field.availability',
+  description: 'field.description',
+  city: 'field.city',
+  area: 'field.area',
+  accommodation: 'field.accommodation',
+  genderPolicy: 'field.genderPolicy',
+  tenants: 'field.tenants',
+  advanceMonths: 'field.advanceMonths',
+  billsIncluded: 'field.billsIncluded',
+  availableFrom: 'field.availableFrom',
+  amenities: 'field.amenities',
+  household: 'field.household',
+};

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@/lib/i18n/locale';
 import { listingQueryFields, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
@@ -44,7 +45,9 @@ const shape = listingQueryFields.shape;
 
 /** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
 function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
-  const result = shape[key].safeParse(value);
+  // A budget may be typed with Bangla digits: ?maxRent=৮০০০ is 8000 (docs/product.md, "Languages").
+  const typed = key === 'maxRent' && typeof value === 'string' ? asciiDigits(value) : value;
+  const result = shape[key].safeParse(typed);
   return result.success ? result.data : undefined;
 }
 

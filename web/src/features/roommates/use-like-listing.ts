@@ -1,3 +1,4 @@
+import { apiErrorText } from '@/lib/api-client';
 import { showDialog } from '@/components/ui/dialogs';
 import { useMutation } from '@/lib/use-mutation';
 import { likeListing } from './api/like-listing';
@@ -15,7 +16,7 @@ export function useLikeListing(listingId: string) {
     try {
       await run(listingId);
     } catch (error) {
-      void showDialog({ icon: 'info', title: error instanceof Error ? error.message : String(error) });
+      void showDialog({ icon: 'info', title: apiErrorText(error) });
     }
   };
 

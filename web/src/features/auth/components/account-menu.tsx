@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -22,6 +23,7 @@ function isKeyboardFocus(element: Element): boolean {
  * and roommate profile, and Logout.
  */
 export function AccountMenu() {
+  const { t } = useT();
   const { user, initializing } = useAuth();
   const cardId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,13 +42,13 @@ export function AccountMenu() {
       <div className="flex h-10 items-center gap-2 sm:gap-3">
         <Avatar src={null} alt="" size={36} />
         <Link to={paths.signIn} className={buttonClass('primary', 'sm', 'h-10 px-4')}>
-          Login
+          {t('account.login')}
         </Link>
       </div>
     );
   }
 
-  const name = user.displayName?.trim() || 'No Name';
+  const name = user.displayName?.trim() || t('account.noName');
   const close = () => {
     setHovered(false);
     setFocused(false);
@@ -94,7 +96,7 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Account: ${name}`}
+        aria-label={t('account.label', { name })}
         aria-expanded={open}
         aria-controls={cardId}
         onClick={() => setClicked((value) => !value)}
@@ -107,18 +109,22 @@ export function AccountMenu() {
       <div id={cardId} className={`${open ? 'block' : 'hidden'} absolute top-full right-0 z-50 w-72 pt-2`}>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-xl">
           <Avatar src={user.photoURL} alt="" size={64} className="mx-auto" />
-          <p className="mt-3 font-semibold break-words text-slate-900">{name}</p>
-          <p className="mt-1 text-sm break-all text-slate-600">{user.email}</p>
+          <p translate="no" className="mt-3 font-semibold break-words text-slate-900">
+            {name}
+          </p>
+          <p translate="no" className="mt-1 text-sm break-all text-slate-600">
+            {user.email}
+          </p>
           <div className="mt-4 grid gap-2">
             <Link to={paths.matches} onClick={close} className={buttonClass('outline', 'md', 'w-full')}>
-              My matches
+              {t('account.matches')}
             </Link>
             <Link to={paths.profile} onClick={close} className={buttonClass('ghost', 'md', 'w-full')}>
-              My roommate profile
+              {t('account.profile')}
             </Link>
           </div>
           <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
-            Logout
+            {t('account.logout')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { signInWithGoogle } from '@/features/auth/google-sign-in';
  * or refreshes the person's user record (docs/product.md, "Accounts"), then goes home.
  */
 export function GoogleSignInButton() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -24,14 +26,14 @@ export function GoogleSignInButton() {
       setBusy(false);
       if (isCancelledPopup(error)) return;
       console.error('Google sign-in failed', error);
-      void showError('Google sign-in failed', authErrorMessage(error));
+      void showError(t('auth.googleFailed'), authErrorMessage(error));
       return;
     }
-    const name = user.displayName || user.email || 'friend';
+    const name = user.displayName || user.email || t('auth.friend');
     void showDialog({
       icon: 'success',
-      title: `Welcome back, ${name}! 🎉`,
-      text: "You've successfully logged in with Google. Let's get started!",
+      title: t('auth.welcomeGoogle', { name }),
+      text: t('auth.welcomeGoogleText'),
       timer: 2500,
       showConfirmButton: false,
     });
@@ -64,7 +66,7 @@ export function GoogleSignInButton() {
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
         />
       </svg>
-      {busy ? 'Signing in…' : 'Sign in with Google'}
+      {t(busy ? 'auth.signingIn' : 'auth.google')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 
@@ -8,11 +9,12 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password input with a show/hide button. */
-export function PasswordField({ label = 'Password', error, hint, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label={label}
+      label={label ?? t('auth.password')}
       error={error}
       hint={hint}
       type={visible ? 'text' : 'password'}
@@ -24,7 +26,7 @@ export function PasswordField({ label = 'Password', error, hint, ...input }: Pas
           className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           {/* Text, not aria-label, so getByLabel('Password') finds only the input. */}
-          <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+          <span className="sr-only">{t(visible ? 'auth.hidePassword' : 'auth.showPassword')}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
             <path
               strokeWidth="1.8"

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
@@ -22,6 +23,7 @@ const EMPTY: SignInValues = { email: '', password: '', remember: false };
  * wanted (?redirectTo=), or home. What was typed stays after a failure.
  */
 export function SignInForm() {
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, formRef } = useFormFields(EMPTY);
@@ -43,16 +45,16 @@ export function SignInForm() {
       setBusy(false);
       void showDialog({
         icon: 'error',
-        title: 'Oops! ❌',
-        text: `Login failed: ${authErrorMessage(error)}`,
-        confirmButtonText: 'Try Again',
+        title: t('auth.loginOops'),
+        text: t('auth.loginFailed', { message: authErrorMessage(error) }),
+        confirmButtonText: t('auth.tryAgainButton'),
       });
       return;
     }
     void showDialog({
       icon: 'success',
-      title: `Welcome back, ${user.displayName || user.email}!`,
-      text: "You've successfully logged in. Let's get started!",
+      title: t('auth.welcomeBack', { name: user.displayName || user.email || '' }),
+      text: t('auth.welcomeBackText'),
       timer: 2500,
       showConfirmButton: false,
     });
@@ -65,9 +67,7 @@ export function SignInForm() {
     if (problem) {
       setErrors((current) => ({
         ...current,
-        email: values.email.trim()
-          ? problem
-          : 'Type the email address of your account, then choose "Forgot password?" again',
+        email: values.email.trim() ? problem : t('auth.typeEmailFirst'),
       }));
       focusFirstInvalid();
       return;
@@ -78,24 +78,24 @@ export function SignInForm() {
     } catch (error) {
       // Whether an address has an account is not ours to reveal: same answer as a success.
       if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) {
-        void showError('Could not send the reset e-mail', authErrorMessage(error));
+        void showError(t('auth.resetFailed'), authErrorMessage(error));
         return;
       }
     }
     void showDialog({
       icon: 'success',
-      title: 'Check your e-mail',
-      text: `If ${email} has a Roommate Finder account, a link to reset its password is on its way.`,
+      title: t('auth.checkEmail'),
+      text: t('auth.checkEmailText', { email }),
     });
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...textField('email')} />
       <PasswordField autoComplete="current-password" {...textField('password')} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <CheckboxField
-          label="Remember me"
+          label={t('auth.rememberMe')}
           name="remember"
           required
           checked={values.remember}
@@ -107,11 +107,11 @@ export function SignInForm() {
           onClick={onForgotPassword}
           className="rounded text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
-          Forgot password?
+          {t('auth.forgotPassword')}
         </button>
       </div>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        Sign in
+        {t('signIn.title')}
       </button>
     </form>
   );

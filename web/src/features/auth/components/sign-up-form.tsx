@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', t
  * (POST /users), then home. What was typed stays after a failure.
  */
 export function SignUpForm() {
+  const { t, rich } = useT();
   const navigate = useNavigate();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
     useFormFields(EMPTY);
@@ -41,7 +43,7 @@ export function SignUpForm() {
       setErrors({ password: passwordProblem });
       void showDialog({
         icon: 'error',
-        title: 'Invalid Password',
+        title: t('auth.invalidPassword'),
         text: passwordProblem,
         timer: 2000,
         showConfirmButton: false,
@@ -59,7 +61,7 @@ export function SignUpForm() {
       setBusy(false);
       void showDialog({
         icon: 'error',
-        title: 'Sign Up Failed',
+        title: t('auth.signUpFailed'),
         text: authErrorMessage(error),
         timer: 2500,
         showConfirmButton: false,
@@ -83,7 +85,7 @@ export function SignUpForm() {
     if (saved) {
       void showDialog({
         icon: 'success',
-        title: 'Your account is created',
+        title: t('auth.accountCreated'),
         timer: 1500,
         showConfirmButton: false,
       });
@@ -91,8 +93,8 @@ export function SignUpForm() {
     } else {
       void showDialog({
         icon: 'error',
-        title: 'Failed to save profile',
-        text: 'Your account is ready, but it could not be added to the users list yet. It will be added when you next sign in.',
+        title: t('auth.profileFailed'),
+        text: t('auth.profileFailedText'),
         timer: 2000,
         showConfirmButton: false,
       });
@@ -103,20 +105,16 @@ export function SignUpForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField label="Name" autoComplete="name" {...textField('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <TextField label={t('auth.name')} autoComplete="name" {...textField('name')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...textField('email')} />
       <TextField
-        label="Photo URL"
+        label={t('auth.photoUrl')}
         type="url"
         autoComplete="photo"
-        placeholder="https://…"
+        placeholder={t('auth.photoPlaceholder')}
         {...textField('photoURL')}
       />
-      <PasswordField
-        autoComplete="new-password"
-        hint="At least 6 characters, with an uppercase and a lowercase letter."
-        {...textField('password')}
-      />
+      <PasswordField autoComplete="new-password" hint={t('auth.passwordHint')} {...textField('password')} />
       <CheckboxField
         name="terms"
         required
@@ -125,19 +123,23 @@ export function SignUpForm() {
         onChange={(event) => update('terms', event.target.checked)}
         label={
           <>
-            I accept the {/* A new tab, so that nothing typed here is lost. */}
-            <Link
-              to={paths.terms}
-              target="_blank"
-              className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
-            >
-              Terms and Conditions
-            </Link>
+            {rich('auth.acceptTerms', {
+              // A new tab, so that nothing typed here is lost.
+              link: (chunks) => (
+                <Link
+                  to={paths.terms}
+                  target="_blank"
+                  className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </>
         }
       />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        Sign up
+        {t('auth.signUp')}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import MarqueeImport from 'react-fast-marquee';
 import { interopDefault } from '@/lib/interop-default';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
@@ -8,25 +10,26 @@ const Marquee = interopDefault(MarqueeImport);
 const MARQUEE_SPEED = 60;
 
 const PHRASES = [
-  'Roommate wanted in Dhaka',
-  'Room wanted in Chattogram',
-  'Roommate wanted in Sylhet',
-  'Room wanted in Khulna',
-  'Roommate wanted in Rajshahi',
-  'Room wanted in Barishal',
-] as const;
+  'marquee.dhaka',
+  'marquee.chattogram',
+  'marquee.sylhet',
+  'marquee.khulna',
+  'marquee.rajshahi',
+  'marquee.barishal',
+] as const satisfies readonly MessageId[];
 
 /**
  * The scrolling banner. The moving copy is hidden from screen readers (the
  * marquee repeats its content); they read the same phrases once, as a list.
  */
 export function CityMarquee() {
+  const { t } = useT();
   const reduceMotion = usePrefersReducedMotion();
   return (
-    <section aria-label="Wanted across Bangladesh" className="bg-teal-800 py-5 text-white">
+    <section aria-label={t('marquee.label')} className="bg-teal-800 py-5 text-white">
       <ul className="sr-only">
         {PHRASES.map((phrase) => (
-          <li key={phrase}>{phrase}</li>
+          <li key={phrase}>{t(phrase)}</li>
         ))}
       </ul>
       {/* Each phrase carries the banner's colour, so it stays readable wherever the marquee moves it. */}
@@ -38,7 +41,7 @@ export function CityMarquee() {
               className="inline-flex items-center gap-3 bg-teal-800 px-8 text-lg font-semibold"
             >
               <span className="size-2 rounded-full bg-amber-400" />
-              {phrase}
+              {t(phrase)}
             </span>
           ))}
         </Marquee>

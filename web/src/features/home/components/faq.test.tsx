@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Faq, FAQ_ITEMS } from './faq';
+import { englishTranslator } from '@/lib/i18n/translator';
+import { Faq, FAQ_ITEMS as FAQ_IDS } from './faq';
+
+/** The questions and answers as the English page shows them. */
+const FAQ_ITEMS = FAQ_IDS.map((item) => ({
+  question: englishTranslator.t(item.question),
+  answer: englishTranslator.t(item.answer),
+}));
 
 const question = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS[index]!.question });
 const answer = (index: number) => screen.queryByText(FAQ_ITEMS[index]!.answer);
@@ -23,7 +30,7 @@ describe('the FAQ', () => {
     await user.click(question(2));
     expect(question(2)).toHaveAttribute('aria-expanded', 'true');
     expect(answer(2)).toBeVisible();
-    expect(screen.getByRole('region', { name: FAQ_ITEMS[2].question })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: FAQ_ITEMS[2]!.question })).toHaveAttribute(
       'id',
       question(2).getAttribute('aria-controls'),
     );

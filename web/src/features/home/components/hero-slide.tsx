@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import { Link } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import { buttonClass } from '@/components/ui/button-class';
@@ -5,9 +7,9 @@ import { buttonClass } from '@/components/ui/button-class';
 export interface HeroSlideContent {
   image: string;
   /** The three phrases the typewriter cycles through. */
-  phrases: [string, string, string];
-  subtitle: string;
-  action: { label: string; to: string };
+  phrases: [MessageId, MessageId, MessageId];
+  subtitle: MessageId;
+  action: { label: MessageId; to: string };
 }
 
 /**
@@ -16,6 +18,8 @@ export interface HeroSlideContent {
  * rather than a line that changes every 80 ms.
  */
 export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate: boolean }) {
+  const { t } = useT();
+  const phrases = slide.phrases.map((phrase) => t(phrase));
   return (
     <div className="relative flex h-full w-full items-center justify-center overflow-hidden">
       <img
@@ -29,12 +33,12 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
       <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/70" />
       <div className="relative mx-auto max-w-4xl px-12 pb-6 text-center sm:px-20">
         <p className="min-h-[2.5em] text-2xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl lg:text-6xl">
-          <span className="sr-only">{slide.phrases.join('. ')}</span>
+          <span className="sr-only">{phrases.join('. ')}</span>
           {/* The three phrases, unseen and stacked in one cell, hold the line's size, so
               typing never moves the subtitle and button below it (no layout shift). They
               are drawn by CSS from an attribute, so the line's text is only what is typed. */}
           <span aria-hidden="true" className="grid">
-            {slide.phrases.map((phrase) => (
+            {phrases.map((phrase) => (
               <span
                 key={phrase}
                 data-phrase={`${phrase}_`}
@@ -44,7 +48,9 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
             <span className="col-start-1 row-start-1">
               {animate ? (
                 <Typewriter
-                  words={slide.phrases}
+                  // A new language starts the typing again, in that language.
+                  key={phrases[0]}
+                  words={phrases}
                   loop={5}
                   cursor
                   cursorStyle="_"
@@ -54,19 +60,19 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
                   delaySpeed={1000}
                 />
               ) : (
-                slide.phrases[0]
+                phrases[0]
               )}
             </span>
           </span>
         </p>
         <p className="mx-auto mt-2 max-w-2xl text-sm text-teal-50 sm:mt-4 sm:text-lg md:text-xl">
-          {slide.subtitle}
+          {t(slide.subtitle)}
         </p>
         <Link
           to={slide.action.to}
           className={buttonClass('accent', 'md', 'mt-4 sm:mt-8 sm:px-7 sm:py-3 sm:text-base')}
         >
-          {slide.action.label}
+          {t(slide.action.label)}
         </Link>
       </div>
     </div>

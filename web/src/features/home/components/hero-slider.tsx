@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -20,21 +21,21 @@ const AUTOPLAY_DELAY_MS = 8000;
 const SLIDES: HeroSlideContent[] = [
   {
     image: cityImage,
-    phrases: ['Find Your Perfect Roommate', 'Connect with Verified People', 'Start Your Journey Today'],
-    subtitle: 'Discover compatible roommates who share your lifestyle and goals.',
-    action: { label: 'Sign Up Now', to: paths.signUp },
+    phrases: ['hero.s1p1', 'hero.s1p2', 'hero.s1p3'],
+    subtitle: 'hero.s1sub',
+    action: { label: 'hero.s1action', to: paths.signUp },
   },
   {
     image: roomImage,
-    phrases: ['Share Your Space', 'Post Listings Easily', 'Invite New Vibes In'],
-    subtitle: 'Post listings and connect with others looking for a home just like you.',
-    action: { label: 'Browse Listing', to: paths.browse },
+    phrases: ['hero.s2p1', 'hero.s2p2', 'hero.s2p3'],
+    subtitle: 'hero.s2sub',
+    action: { label: 'hero.s2action', to: paths.browse },
   },
   {
     image: rooftopImage,
-    phrases: ['Live Together Happily', 'Build Stronger Bonds', 'Create Shared Memories'],
-    subtitle: 'Find harmony in your living space with like-minded people.',
-    action: { label: 'Add Roommate', to: paths.addListing },
+    phrases: ['hero.s3p1', 'hero.s3p2', 'hero.s3p3'],
+    subtitle: 'hero.s3sub',
+    action: { label: 'hero.s3action', to: paths.addListing },
   },
 ];
 
@@ -44,6 +45,7 @@ const SLIDES: HeroSlideContent[] = [
  * for less motion, and a button pauses it (WCAG 2.2.2).
  */
 export function HeroSlider() {
+  const { t } = useT();
   const reduceMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
   // null until the person chooses: then it follows their system's motion setting.
@@ -58,7 +60,7 @@ export function HeroSlider() {
   }, [playing]);
 
   return (
-    <section aria-label="Welcome to Roommate Finder" className="hero-slider relative bg-teal-950">
+    <section aria-label={t('hero.label')} className="hero-slider relative bg-teal-950">
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
         onSwiper={(swiper) => {
@@ -69,7 +71,14 @@ export function HeroSlider() {
         navigation
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
+        a11y={{
+          prevSlideMessage: t('hero.previous'),
+          nextSlideMessage: t('hero.next'),
+          firstSlideMessage: t('hero.first'),
+          lastSlideMessage: t('hero.last'),
+          // Swiper puts the bullet's number where the message has {{index}}.
+          paginationBulletMessage: t('hero.goToSlide', { index: '{{index}}' }),
+        }}
         className="aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]"
       >
         {SLIDES.map((slide) => (
@@ -83,7 +92,7 @@ export function HeroSlider() {
         onClick={() => setChoice(!playing)}
         className="absolute top-3 right-3 z-10 rounded-full bg-slate-950/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
-        {playing ? 'Pause slideshow' : 'Play slideshow'}
+        {t(playing ? 'hero.pause' : 'hero.play')}
       </button>
     </section>
   );

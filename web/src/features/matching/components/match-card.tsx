@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { Locale } from '@/lib/i18n/locale';
 import type { Habits } from '@contract/profile';
 import { areaById, cityById } from '@contract/places';
 import { useId, type ReactNode } from 'react';
@@ -8,8 +10,8 @@ import type { MatchedListing } from '@/features/matching/api/get-matches';
 import { ACCOMMODATION_LABELS, formatRent, MatchBadge, MatchReasons } from '@/features/roommates/public';
 
 /** The area and city of a listing, "Mirpur 10, Dhaka"; its Location text when it states neither. */
-const placeOf = (listing: MatchedListing) =>
-  [listing.area && areaById(listing.area)?.en, listing.city && cityById(listing.city)?.en]
+const placeOf = (listing: MatchedListing, locale: Locale) =>
+  [listing.area && areaById(listing.area)?.[locale], listing.city && cityById(listing.city)?.[locale]]
     .filter(Boolean)
     .join(', ') || listing.location;
 
@@ -25,6 +27,8 @@ export function MatchCard({
   listing: MatchedListing;
   yourHabits?: Habits | undefined;
 }) {
+  const translator = useT();
+  const { t, locale } = translator;
   const titleId = useId();
   return (
     <article
@@ -32,18 +36,20 @@ export function MatchCard({
       className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <MatchBadge band={listing.match.band} className="self-start" />
-      <h3 id={titleId} className="mt-3 text-lg font-bold text-slate-900">
+      <h3 id={titleId} translate="no" className="mt-3 text-lg font-bold text-slate-900">
         {listing.title}
       </h3>
       <dl className="mt-3 space-y-1.5 text-sm">
         <Fact
-          term="Rent"
-          value={<span className="font-semibold text-teal-800">{formatRent(listing.rentAmount)}</span>}
+          term={t('fact.rent')}
+          value={
+            <span className="font-semibold text-teal-800">{formatRent(listing.rentAmount, translator)}</span>
+          }
         />
-        <Fact term="Area" value={placeOf(listing)} />
+        <Fact term={t('fact.area')} value={placeOf(listing, locale)} />
         <Fact
-          term="Type"
-          value={listing.accommodation ? ACCOMMODATION_LABELS[listing.accommodation] : listing.roomType}
+          term={t('table.type')}
+          value={listing.accommodation ? t(ACCOMMODATION_LABELS[listing.accommodation]) : listing.roomType}
         />
       </dl>
       <MatchReasons
@@ -57,7 +63,7 @@ export function MatchCard({
         aria-describedby={titleId}
         className={buttonClass('primary', 'md', 'mt-5 self-start')}
       >
-        See more
+        {t('featured.seeMore')}
       </Link>
     </article>
   );

@@ -1,8 +1,9 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import { ACCOMMODATIONS, TENANTS, type Accommodation, type Tenant } from '@contract/listing';
 import { CITY_IDS, cityById } from '@contract/places';
 import {
   PROFILE_CITIES_MAX,
-  PROFILE_FIELD_LABELS,
   PROFILE_GENDERS,
   type ProfileGender,
   type ProfileInput,
@@ -16,7 +17,10 @@ import { useFormFields } from '@/lib/use-form-fields';
 import { ACCOMMODATION_LABELS, HabitFields, placeName, TENANT_LABELS } from '@/features/roommates/public';
 import { validateProfileForm, type ProfileFormValues } from '@/features/matching/profile-form-values';
 
-const GENDER_LABELS: Record<ProfileGender, string> = { female: 'Woman', male: 'Man' };
+const GENDER_LABELS: Record<ProfileGender, MessageId> = {
+  female: 'profile.gender.female',
+  male: 'profile.gender.male',
+};
 
 interface ProfileFormProps {
   initialValues: ProfileFormValues;
@@ -30,6 +34,7 @@ interface ProfileFormProps {
  * API's own schema before it is sent.
  */
 export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
+  const { t, locale } = useT();
   const { values, errors, setErrors, update, formRef } = useFormFields(initialValues);
   const [busy, setBusy] = useState(false);
 
@@ -57,34 +62,34 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-6">
-      <Step number={1} title="About you">
+      <Step number={1} title={t('profile.step1')}>
         <ChoiceGroup
-          legend="I am a"
+          legend={t('profile.iAm')}
           name="gender"
           options={PROFILE_GENDERS}
-          optionLabel={(value) => GENDER_LABELS[value]}
+          optionLabel={(value) => t(GENDER_LABELS[value])}
           selected={values.gender ? [values.gender] : []}
           onChange={([value]) => update('gender', value ?? '')}
           error={errors.gender}
         />
         <ChoiceGroup
-          legend="I am looking as a"
+          legend={t('profile.lookingAs')}
           name="tenant"
           options={TENANTS}
-          optionLabel={(value) => TENANT_LABELS[value as Tenant]}
+          optionLabel={(value) => t(TENANT_LABELS[value as Tenant])}
           selected={values.tenant ? [values.tenant] : []}
           onChange={([value]) => update('tenant', value ?? '')}
           error={errors.tenant}
         />
       </Step>
 
-      <Step number={2} title="Where">
+      <Step number={2} title={t('profile.step2')}>
         <ChoiceGroup
           multiple
-          legend={`${PROFILE_FIELD_LABELS.cities} (1 to ${PROFILE_CITIES_MAX})`}
+          legend={t('profile.cities', { label: t('profile.field.cities'), max: PROFILE_CITIES_MAX })}
           name="cities"
           options={CITY_IDS}
-          optionLabel={placeName}
+          optionLabel={(id) => placeName(id, locale)}
           selected={values.cities}
           disabled={(id) => values.cities.length >= PROFILE_CITIES_MAX && !values.cities.includes(id)}
           onChange={(cities) => update('cities', cities)}
@@ -93,7 +98,7 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
         {pickedCities.length > 0 ? (
           <details open={values.areas.length > 0} className="rounded-2xl border border-slate-200 p-4">
             <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
-              Only some areas? (optional, up to {AREA_FILTER_MAX})
+              {t('profile.onlySomeAreas', { max: AREA_FILTER_MAX })}
             </summary>
             <div className="mt-3 grid gap-4">
               {pickedCities.map((city) => (
@@ -101,10 +106,10 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
                   key={city.id}
                   multiple
                   compact
-                  legend={`${PROFILE_FIELD_LABELS.areas} of ${city.en}`}
+                  legend={t('profile.areasOf', { label: t('profile.field.areas'), city: city[locale] })}
                   name="areas"
                   options={city.areas.map((area) => area.id)}
-                  optionLabel={(id) => city.areas.find((area) => area.id === id)?.en ?? id}
+                  optionLabel={(id) => city.areas.find((area) => area.id === id)?.[locale] ?? id}
                   selected={values.areas}
                   disabled={(id) => values.areas.length >= AREA_FILTER_MAX && !values.areas.includes(id)}
                   onChange={(areas) =>
@@ -121,22 +126,22 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
         ) : null}
       </Step>
 
-      <Step number={3} title="Budget and move-in">
+      <Step number={3} title={t('profile.step3')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={`${PROFILE_FIELD_LABELS.budgetMax} (BDT a month, at most)`}
+            label={t('profile.budget', { label: t('profile.field.budgetMax') })}
             name="budgetMax"
             inputMode="numeric"
-            placeholder="8,000"
+            placeholder={t('form.rentPlaceholder')}
             value={values.budgetMax}
             error={errors.budgetMax}
             onChange={(event) => update('budgetMax', event.target.value)}
           />
           <TextField
-            label={`${PROFILE_FIELD_LABELS.moveBy} (optional)`}
+            label={t('form.optional', { label: t('profile.field.moveBy') })}
             name="moveBy"
             type="date"
-            hint="The latest date you want to move in"
+            hint={t('profile.moveByHint')}
             value={values.moveBy}
             error={errors.moveBy}
             onChange={(event) => update('moveBy', event.target.value)}
@@ -144,24 +149,21 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
         </div>
       </Step>
 
-      <Step number={4} title="The kind of place">
+      <Step number={4} title={t('profile.step4')}>
         <ChoiceGroup
           multiple
-          legend={`${PROFILE_FIELD_LABELS.accommodation} you would take (optional: none means any)`}
+          legend={t('profile.accommodation', { label: t('profile.field.accommodation') })}
           name="accommodation"
           options={ACCOMMODATIONS}
-          optionLabel={(value) => ACCOMMODATION_LABELS[value as Accommodation]}
+          optionLabel={(value) => t(ACCOMMODATION_LABELS[value as Accommodation])}
           selected={values.accommodation}
           onChange={(accommodation) => update('accommodation', accommodation)}
           error={errors.accommodation}
         />
       </Step>
 
-      <Step number={5} title="Your habits">
-        <p className="text-sm text-slate-600">
-          Answer what you like and skip the rest. For each, say how much the other side&apos;s answer matters
-          to you; a dealbreaker rules out homes that answer differently.
-        </p>
+      <Step number={5} title={t('profile.step5')}>
+        <p className="text-sm text-slate-600">{t('profile.habitsLead')}</p>
         <HabitFields
           about="you"
           namePrefix="habit"
@@ -173,7 +175,7 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
-          {busy ? 'Saving…' : 'Save my profile'}
+          {t(busy ? 'profile.saving' : 'profile.save')}
         </button>
       </div>
     </form>
@@ -181,6 +183,7 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const { number: numberOf } = useT();
   return (
     <section
       aria-labelledby={`profile-step-${number}`}
@@ -191,7 +194,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
           aria-hidden="true"
           className="inline-flex size-8 items-center justify-center rounded-full bg-teal-700 text-sm text-white"
         >
-          {number}
+          {numberOf(number)}
         </span>
         {title}
       </h2>

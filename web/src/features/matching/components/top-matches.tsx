@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import { apiErrorText } from '@/lib/api-client';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,11 +17,12 @@ import { ProfileInvitation } from './profile-invitation';
  * featured section does.
  */
 export function TopMatches({ matches }: { matches: Promise<TopMatchesAnswer> }) {
+  const { t } = useT();
   return (
     <Suspense
       fallback={
         <p role="status" className="px-4 py-10 text-center font-medium text-slate-700">
-          Loading your matches...
+          {t('matches.loading')}
         </p>
       }
     >
@@ -30,20 +33,22 @@ export function TopMatches({ matches }: { matches: Promise<TopMatchesAnswer> }) 
               {top.kind === 'no-profile' ? (
                 <>
                   <h2 id="top-matches-heading" className="sr-only">
-                    Your matches
+                    {t('matches.title')}
                   </h2>
                   <ProfileInvitation headingLevel={3} />
                 </>
               ) : (
                 <>
-                  <SectionHeading id="top-matches-heading" eyebrow="For you" title="Your best matches">
-                    The rooms that fit your places, budget and habits best.
+                  <SectionHeading
+                    id="top-matches-heading"
+                    eyebrow={t('matches.forYou')}
+                    title={t('matches.best')}
+                  >
+                    {t('matches.bestLead')}
                   </SectionHeading>
                   <div className="mx-auto max-w-6xl">
                     {top.listings.length === 0 ? (
-                      <p className="text-center text-slate-700">
-                        No listing fits your profile right now. Try another city or a higher budget.
-                      </p>
+                      <p className="text-center text-slate-700">{t('matches.bestNone')}</p>
                     ) : (
                       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                         {top.listings.map((listing) => (
@@ -55,10 +60,10 @@ export function TopMatches({ matches }: { matches: Promise<TopMatchesAnswer> }) 
                     )}
                     <div className="mt-8 flex flex-wrap justify-center gap-3">
                       <Link to={paths.matches} className={buttonClass('primary')}>
-                        All my matches
+                        {t('matches.all')}
                       </Link>
                       <Link to={paths.profile} className={buttonClass('outline')}>
-                        Edit my profile
+                        {t('matches.editProfile')}
                       </Link>
                     </div>
                   </div>
@@ -73,11 +78,12 @@ export function TopMatches({ matches }: { matches: Promise<TopMatchesAnswer> }) 
 }
 
 function TopMatchesFailed() {
+  const { t } = useT();
   const error = useAsyncError();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-      <p className="font-semibold text-slate-900">Your matches could not be loaded.</p>
-      <p className="text-slate-600">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="font-semibold text-slate-900">{t('matches.loadFailedDot')}</p>
+      <p className="text-slate-600">{apiErrorText(error)}</p>
       <TryAgainButton variant="outline" />
     </div>
   );

@@ -1,7 +1,10 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import { AVAILABILITY_LABELS } from '@/features/roommates/listing-labels';
 import type { Listing } from '@contract/listing';
 
 /** Available in green, Not Available in grey: the word itself says it, the colour only helps. */
 export function AvailabilityBadge({ availability }: { availability: Listing['availability'] }) {
+  const { t } = useT();
   const available = availability === 'Available';
   return (
     <span
@@ -9,7 +12,7 @@ export function AvailabilityBadge({ availability }: { availability: Listing['ava
         available ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
       }`}
     >
-      {availability}
+      {t(AVAILABILITY_LABELS[availability])}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { Listing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,26 +8,33 @@ import { formatLifestyle, formatRent } from '@/features/roommates/listing-format
 
 /** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
 export function FeaturedCard({ listing, className = '' }: { listing: Listing; className?: string }) {
+  const translator = useT();
+  const { t } = translator;
   return (
     <article
       className={`flex h-full flex-col ${className} rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg`}
     >
-      <h3 className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">{listing.title}</h3>
+      <h3 translate="no" className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
+        {listing.title}
+      </h3>
       <dl className="mt-4 grow space-y-2 text-sm">
-        <Fact term="Location" value={listing.location} />
+        <Fact term={t('fact.location')} value={listing.location} />
         <Fact
-          term="Rent"
-          value={<span className="font-semibold text-teal-800">{formatRent(listing.rentAmount)}</span>}
+          term={t('fact.rent')}
+          value={
+            <span className="font-semibold text-teal-800">{formatRent(listing.rentAmount, translator)}</span>
+          }
         />
-        <Fact term="Room type" value={listing.roomType} />
-        <Fact term="Lifestyle" value={formatLifestyle(listing.lifestylePreferences)} />
+        <Fact term={t('fact.roomType')} value={listing.roomType} />
+        <Fact term={t('fact.lifestyle')} value={formatLifestyle(listing.lifestylePreferences)} />
       </dl>
       <Link
         to={paths.featuredDetails(listing._id)}
         className={buttonClass('primary', 'md', 'mt-6 self-start')}
       >
-        See more {/* The link's text names the listing, for screen readers and search engines alike. */}
-        <span className="sr-only">({listing.title})</span>
+        <span aria-hidden="true">{t('featured.seeMore')}</span>
+        {/* The link's text names the listing, for screen readers and search engines alike. */}
+        <span className="sr-only">{t('featured.seeMoreLabel', { title: listing.title })}</span>
       </Link>
     </article>
   );

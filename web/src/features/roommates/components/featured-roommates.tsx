@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import { apiErrorText } from '@/lib/api-client';
 import type { Listing } from '@contract/listing';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router-dom';
@@ -38,11 +40,11 @@ const loadNumberOf = (listings: Promise<Listing[]>) => {
  * the page does not jump.
  */
 export function FeaturedRoommates({ listings }: { listings: Promise<Listing[]> }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="featured-heading" className="bg-slate-50 px-4 py-20 sm:px-6">
-      <SectionHeading id="featured-heading" eyebrow="Featured roommates" title="Find Your Perfect Roommate">
-        Meet compatible roommates who are available now: people whose lifestyle and budget match yours, picked
-        from the listings others like most.
+      <SectionHeading id="featured-heading" eyebrow={t('featured.eyebrow')} title={t('featured.title')}>
+        {t('featured.lead')}
       </SectionHeading>
       <div className="mx-auto max-w-6xl">
         <Suspense key={loadNumberOf(listings)} fallback={<FeaturedLoading />}>
@@ -50,9 +52,9 @@ export function FeaturedRoommates({ listings }: { listings: Promise<Listing[]> }
             {(loaded: Listing[]) =>
               loaded.length === 0 ? (
                 <div className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
-                  <p className="text-slate-700">No featured roommates yet. Be the first to post a listing!</p>
+                  <p className="text-slate-700">{t('featured.empty')}</p>
                   <Link to={paths.addListing} className={buttonClass('primary')}>
-                    Add Roommate
+                    {t('featured.addRoommate')}
                   </Link>
                 </div>
               ) : (
@@ -67,10 +69,11 @@ export function FeaturedRoommates({ listings }: { listings: Promise<Listing[]> }
 }
 
 function FeaturedLoading() {
+  const { t } = useT();
   return (
     <>
       <p role="status" className="mb-4 text-center font-medium text-slate-700">
-        Loading featured roommates...
+        {t('featured.loading')}
       </p>
       {/* Six cards' worth of space, so the page does not move when they arrive. */}
       <ul aria-hidden="true" className={GRID_CLASS}>
@@ -86,11 +89,12 @@ function FeaturedLoading() {
 }
 
 function FeaturedFailed() {
+  const { t } = useT();
   const error = useAsyncError();
   return (
     <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-4 text-center">
-      <p className="font-semibold text-slate-900">The featured roommates could not be loaded.</p>
-      <p className="text-slate-600">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="font-semibold text-slate-900">{t('featured.failed')}</p>
+      <p className="text-slate-600">{apiErrorText(error)}</p>
       <TryAgainButton variant="outline" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import {
   HABIT_ANSWERS,
   HABITS,
@@ -10,10 +11,9 @@ import {
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FieldError } from '@/components/ui/field-error';
 import {
-  HABIT_ANSWER_LABELS,
+  answerLabel,
   HABIT_FIELD_TEXTS,
-  HABIT_QUESTIONS,
-  HOUSEHOLD_QUESTIONS,
+  habitQuestion,
   IMPORTANCE_LABELS,
 } from '@/features/roommates/habit-texts';
 import type { HabitAnswers } from '@/features/roommates/habit-answers';
@@ -38,7 +38,8 @@ interface HabitFieldsProps {
  * switch, which needs an answer to compare.
  */
 export function HabitFields({ about, value, onChange, namePrefix, error }: HabitFieldsProps) {
-  const questions = about === 'you' ? HABIT_QUESTIONS : HOUSEHOLD_QUESTIONS;
+  // Follows the language: the texts below are read in this render.
+  const { t } = useT();
   const setAnswer = (habit: Habit, answer: Choice) => {
     const habits: Habits = { ...value.habits };
     if (answer === '') delete habits[habit];
@@ -64,13 +65,11 @@ export function HabitFields({ about, value, onChange, namePrefix, error }: Habit
         return (
           <div key={habit} className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
             <ChoiceGroup<Choice>
-              legend={questions[habit]}
+              legend={habitQuestion(about === 'you' ? 'you' : 'household', habit)}
               name={`${namePrefix}-${habit}`}
               options={options}
               optionLabel={(choice) =>
-                choice === ''
-                  ? HABIT_FIELD_TEXTS.skip
-                  : (HABIT_ANSWER_LABELS[habit] as Record<string | number, string>)[choice]!
+                choice === '' ? HABIT_FIELD_TEXTS.skip() : answerLabel(habit, choice)
               }
               selected={[answer ?? '']}
               onChange={([choice]) => setAnswer(habit, choice ?? '')}
@@ -85,7 +84,7 @@ export function HabitFields({ about, value, onChange, namePrefix, error }: Habit
                 }
                 name={`${namePrefix}-${habit}-importance`}
                 options={IMPORTANCE_LEVELS}
-                optionLabel={(level) => IMPORTANCE_LABELS[level]}
+                optionLabel={(level) => t(IMPORTANCE_LABELS[level])}
                 selected={value.importance[habit] === undefined ? [] : [value.importance[habit]]}
                 onChange={([level]) => level !== undefined && setImportance(habit, level)}
               />
@@ -103,7 +102,7 @@ export function HabitFields({ about, value, onChange, namePrefix, error }: Habit
                 />
                 {HABIT_FIELD_TEXTS.dealbreaker(habit)}
                 {answer === undefined ? (
-                  <span className="sr-only"> ({HABIT_FIELD_TEXTS.dealbreakerHint})</span>
+                  <span className="sr-only"> {HABIT_FIELD_TEXTS.dealbreakerHint()}</span>
                 ) : null}
               </label>
             </div>

@@ -1,18 +1,21 @@
-import { HABIT_LABELS, HABITS, type Habit, type Household } from '@contract/profile';
-import { HABIT_FIELD_TEXTS, HOUSEHOLD_FACTS } from '@/features/roommates/habit-texts';
+import { useT } from '@/lib/i18n/locale-provider';
+import { HABITS, type Habit, type Household } from '@contract/profile';
+import { HABIT_FIELD_TEXTS, householdFact } from '@/features/roommates/habit-texts';
 
 /** The plain facts of a listing's household ("Quiet after 11 pm", "No smoking indoors"), in the questionnaire's order. */
 export function householdFacts(household: Household): string[] {
   return HABITS.flatMap((habit) => {
     const answer = household.habits[habit];
-    return answer === undefined ? [] : [(HOUSEHOLD_FACTS[habit] as Record<string | number, string>)[answer]!];
+    return answer === undefined ? [] : [householdFact(habit, answer)];
   });
 }
 
-const namesOf = (habits: readonly Habit[]) => habits.map((habit) => HABIT_LABELS[habit]).join(', ');
+const namesOf = (habits: readonly Habit[]) => habits.map(HABIT_FIELD_TEXTS.habitName).join(', ');
 
 /** "Life in this home" on a listing's page: the facts as chips, then what matters a lot and what must be the same. */
 export function HouseholdFacts({ household }: { household: Household }) {
+  // Follows the language: the texts below are read in this render.
+  useT();
   const facts = householdFacts(household);
   const mattersALot = HABITS.filter(
     (habit) => household.importance[habit] === 3 && !household.dealbreakers.includes(habit),
@@ -28,14 +31,14 @@ export function HouseholdFacts({ household }: { household: Household }) {
         ))}
       </ul>
       {household.dealbreakers.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold">{HABIT_FIELD_TEXTS.dealbreakers}:</span>{' '}
-          {namesOf(household.dealbreakers)}
+        <p className="mt-3 flex flex-wrap gap-x-1 text-sm text-slate-700">
+          <span className="font-semibold">{HABIT_FIELD_TEXTS.dealbreakers()}</span>
+          <span>{namesOf(household.dealbreakers)}</span>
         </p>
       ) : null}
       {mattersALot.length > 0 ? (
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold">{HABIT_FIELD_TEXTS.mattersALot}:</span> {namesOf(mattersALot)}
+          <span className="font-semibold">{HABIT_FIELD_TEXTS.mattersALot()}</span> {namesOf(mattersALot)}
         </p>
       ) : null}
     </div>

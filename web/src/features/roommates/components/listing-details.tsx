@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { Translator } from '@/lib/i18n/translator';
 import { LISTING_DETAIL_LABELS, type Listing } from '@contract/listing';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
@@ -29,64 +31,64 @@ interface ListingDetailsProps {
   yourHabits?: Habits | undefined;
 }
 
-/** A YYYY-MM-DD date in the reader's language ("1 December 2026"), read as a calendar day. */
-const formatDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
+const formatDate = (translator: Translator, date: string) =>
+  translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
 export function ListingDetails({ listing, interest, likeButton, yourHabits }: ListingDetailsProps) {
+  const translator = useT();
+  const { t, locale } = translator;
   const facts: [string, ReactNode][] = [
     [
-      'Email',
+      t('fact.email'),
       <a href={`mailto:${listing.email}`} className="break-all text-teal-800 underline underline-offset-2">
         {listing.email}
       </a>,
     ],
-    ['Location', listing.location],
-    ['Rent', formatRent(listing.rentAmount)],
-    ['Room type', listing.roomType],
-    ['Lifestyle', formatLifestyle(listing.lifestylePreferences)],
-    ['Contact', listing.contactInfo],
-    ['Availability', <AvailabilityBadge availability={listing.availability} />],
+    [t('fact.location'), listing.location],
+    [t('fact.rent'), formatRent(listing.rentAmount, translator)],
+    [t('fact.roomType'), listing.roomType],
+    [t('fact.lifestyle'), formatLifestyle(listing.lifestylePreferences)],
+    [t('fact.contact'), listing.contactInfo],
+    [t('fact.availability'), <AvailabilityBadge availability={listing.availability} />],
   ];
   // The Bangladesh facts, each when the listing states it (older listings may not).
   const optional: [string, string | undefined][] = [
-    ['Area', listing.area && placeName(listing.area)],
-    ['City', listing.city && placeName(listing.city)],
-    ['Accommodation', listing.accommodation && ACCOMMODATION_LABELS[listing.accommodation]],
-    ['Who may live there', labelsOf(TENANT_LABELS, listing.tenants) || undefined],
-    ['Gender policy', listing.genderPolicy && GENDER_POLICY_LABELS[listing.genderPolicy]],
+    [t('fact.area'), listing.area && placeName(listing.area, locale)],
+    [t('fact.city'), listing.city && placeName(listing.city, locale)],
+    [t('fact.accommodation'), listing.accommodation && t(ACCOMMODATION_LABELS[listing.accommodation])],
+    [t('fact.whoMayLive'), labelsOf(t, TENANT_LABELS, listing.tenants) || undefined],
+    [t('fact.genderPolicy'), listing.genderPolicy && t(GENDER_POLICY_LABELS[listing.genderPolicy])],
     [
-      'Advance',
+      t('fact.advance'),
       listing.advanceMonths === undefined
         ? undefined
-        : listing.advanceMonths === 1
-          ? '1 month'
-          : `${listing.advanceMonths} months`,
+        : t('fact.advanceMonths', { count: listing.advanceMonths }),
     ],
-    ['Bills included', labelsOf(BILL_LABELS, listing.billsIncluded) || undefined],
-    ['Available from', listing.availableFrom && formatDate(listing.availableFrom)],
-    ['Amenities', labelsOf(AMENITY_LABELS, listing.amenities) || undefined],
+    [t('fact.billsIncluded'), labelsOf(t, BILL_LABELS, listing.billsIncluded) || undefined],
+    [t('fact.availableFrom'), listing.availableFrom && formatDate(translator, listing.availableFrom)],
+    [t('fact.amenities'), labelsOf(t, AMENITY_LABELS, listing.amenities) || undefined],
   ];
   for (const [term, value] of optional) if (value) facts.push([term, value]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <header className="bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-8 text-white sm:px-10">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{listing.title}</h1>
-          <p className="mt-3 text-lg font-medium">{listing.name}</p>
+          {/* What people wrote is theirs: marked so that neither translators nor the language check touch it. */}
+          <h1 translate="no" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {listing.title}
+          </h1>
+          <p translate="no" className="mt-3 text-lg font-medium">
+            {listing.name}
+          </p>
           <p className="mt-1 text-teal-50" aria-live="polite">
             {interest}
           </p>
         </header>
         {listing.match ? (
           <section
-            aria-label="How this listing matches you"
+            aria-label={t('matches.howItMatches')}
             className="border-b border-slate-100 bg-slate-50 px-6 py-5 sm:px-10"
           >
             <MatchBadge band={listing.match.band} />
@@ -107,7 +109,9 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
               </div>
             ))}
             <div className="sm:col-span-2">
-              <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">Description</dt>
+              <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                {t('fact.description')}
+              </dt>
               <dd className="mt-1 leading-relaxed whitespace-pre-line text-slate-800">
                 {listing.description}
               </dd>
@@ -125,7 +129,7 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
           </dl>
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-6">
             <Link to={paths.home} className={buttonClass('outline')}>
-              Go Back
+              {t('details.goBack')}
             </Link>
             {likeButton}
           </div>

@@ -1,4 +1,13 @@
-import { ACCOMMODATIONS, AMENITIES, AVAILABILITY_OPTIONS, TENANTS, type Tenant } from '@contract/listing';
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
+import {
+  ACCOMMODATIONS,
+  AMENITIES,
+  AVAILABILITY_OPTIONS,
+  TENANTS,
+  type Availability,
+  type Tenant,
+} from '@contract/listing';
 import {
   AREA_FILTER_MAX,
   GENDER_FILTERS,
@@ -24,18 +33,20 @@ import {
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
+  AVAILABILITY_LABELS,
   GENDER_FILTER_LABELS,
   placeName,
+  placeNameIn,
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
 
 type SortOption = NonNullable<ListingQueryOptions['sort']>;
 
-const SORT_LABELS: Record<SortOption, string> = {
-  newest: 'Newest first',
-  rent: 'Lowest rent first',
-  likes: 'Most liked first',
-  [MATCH_SORT]: 'Best match',
+const SORT_LABELS: Record<SortOption, MessageId> = {
+  newest: 'sort.newest',
+  rent: 'sort.rent',
+  likes: 'sort.likes',
+  [MATCH_SORT]: 'sort.match',
 };
 
 const name = (filter: BrowseFilter) => filter;
@@ -59,6 +70,7 @@ export function ListingFilters({
   /** 'Best match' is offered to a signed-in person with a roommate profile only: the API ranks for them. */
   offerMatchSort?: boolean;
 }) {
+  const { t, locale } = useT();
   const [city, setCity] = useState(search.city ?? '');
   const placeListId = useId();
   const areas = cityById(city)?.areas ?? [];
@@ -67,47 +79,51 @@ export function ListingFilters({
     <Form
       method="get"
       role="search"
-      aria-label="Filter listings"
+      aria-label={t('filters.label')}
       className="mb-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end"
     >
       <TextField
-        label="Place"
+        label={t('filters.place')}
         name={name('q')}
         list={placeListId}
-        placeholder="Mirpur 10, মিরপুর ১০, Sylhet…"
-        hint="An area or city, in English or Bangla"
+        placeholder={t('filters.placePlaceholder')}
+        hint={t('filters.placeHint')}
         defaultValue={search.q ?? ''}
       />
       <datalist id={placeListId}>
         {CITIES.flatMap((item) => [
-          <option key={item.id} value={item.en} />,
-          ...item.areas.map((area) => <option key={area.id} value={area.en} label={area.bn} />),
+          <option key={item.id} value={locale === 'bn' ? item.bn : item.en} />,
+          ...item.areas.map((area) =>
+            locale === 'bn' ? (
+              <option key={area.id} value={area.bn} label={area.en} />
+            ) : (
+              <option key={area.id} value={area.en} label={area.bn} />
+            ),
+          ),
         ])}
       </datalist>
       <SelectField
-        label="City"
+        label={t('filters.city')}
         name={name('city')}
-        placeholder="Any city"
+        placeholder={t('filters.anyCity')}
         options={CITY_IDS}
-        optionLabel={placeName}
+        optionLabel={(id) => placeName(id, locale)}
         value={city}
         onChange={(event) => setCity(event.target.value)}
       />
       <TextField
-        label="Max rent (BDT)"
+        label={t('filters.maxRent')}
         name={name('maxRent')}
-        type="number"
-        min={0}
-        step={500}
+        // Text, not a number field: Bangla digits (৮০০০) are read as 8000 (listing-search.ts).
         inputMode="numeric"
         defaultValue={search.maxRent ?? ''}
       />
       <SelectField
-        label="Sort by"
+        label={t('filters.sortBy')}
         name={name('sort')}
-        placeholder="Default order"
+        placeholder={t('filters.defaultOrder')}
         options={offerMatchSort ? [...LISTING_SORTS, MATCH_SORT] : LISTING_SORTS}
-        optionLabel={(value) => SORT_LABELS[value as SortOption]}
+        optionLabel={(value) => t(SORT_LABELS[value as SortOption])}
         defaultValue={search.sort ?? ''}
       />
       <details
@@ -115,80 +131,86 @@ export function ListingFilters({
         open={MORE.some((filter) => search[filter] !== undefined)}
       >
         <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
-          More filters
+          {t('filters.more')}
         </summary>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {areas.length > 0 ? (
             <CheckboxGroup
-              legend={`Areas of ${cityById(city)?.en ?? city} (up to ${AREA_FILTER_MAX})`}
+              legend={t('filters.areasOf', {
+                city: placeNameIn(city, locale) ?? city,
+                max: AREA_FILTER_MAX,
+              })}
               name={name('area')}
               options={areas.map((area) => area.id)}
-              optionLabel={(id) => areas.find((area) => area.id === id)?.en ?? id}
+              optionLabel={(id) => placeNameIn(id, locale) ?? id}
               selected={search.area ?? []}
               className="sm:col-span-2 lg:col-span-4"
             />
           ) : (
-            <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">
-              Pick a city to choose its areas.
-            </p>
+            <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">{t('filters.pickCity')}</p>
           )}
           <CheckboxGroup
-            legend="Accommodation"
+            legend={t('filters.accommodation')}
             name={name('accommodation')}
             options={ACCOMMODATIONS}
-            optionLabel={(value) => ACCOMMODATION_LABELS[value]}
+            optionLabel={(value) => t(ACCOMMODATION_LABELS[value])}
             selected={search.accommodation ?? []}
             className="sm:col-span-2 lg:col-span-4"
           />
           <SelectField
-            label="Gender"
+            label={t('filters.gender')}
             name={name('gender')}
-            placeholder="Anyone"
+            placeholder={t('filters.anyone')}
             options={GENDER_FILTERS}
-            optionLabel={(value) => GENDER_FILTER_LABELS[value as GenderFilter]}
+            optionLabel={(value) => t(GENDER_FILTER_LABELS[value as GenderFilter])}
             defaultValue={search.gender ?? ''}
           />
           <SelectField
-            label="Tenant"
+            label={t('filters.tenant')}
             name={name('tenant')}
-            placeholder="Any tenant"
+            placeholder={t('filters.anyTenant')}
             options={TENANTS}
-            optionLabel={(value) => TENANT_LABELS[value as Tenant]}
+            optionLabel={(value) => t(TENANT_LABELS[value as Tenant])}
             defaultValue={search.tenant ?? ''}
           />
           <TextField
-            label="Available by"
+            label={t('filters.availableBy')}
             name={name('availableBy')}
             type="date"
-            hint="Cannot be combined with a max rent"
+            hint={t('filters.availableByHint')}
             defaultValue={search.availableBy ?? ''}
           />
           <SelectField
-            label="Availability"
+            label={t('filters.availability')}
             name={name('availability')}
-            placeholder="Any"
+            placeholder={t('filters.any')}
             options={AVAILABILITY_OPTIONS}
+            optionLabel={(value) => t(AVAILABILITY_LABELS[value as Availability])}
             defaultValue={search.availability ?? ''}
           />
           <CheckboxGroup
-            legend="Amenities"
+            legend={t('filters.amenities')}
             name={name('amenity')}
             options={AMENITIES}
-            optionLabel={(value) => AMENITY_LABELS[value]}
+            optionLabel={(value) => t(AMENITY_LABELS[value])}
             selected={search.amenity ?? []}
             className="sm:col-span-2 lg:col-span-4"
           />
           <TextField
-            label="Location"
+            label={t('filters.location')}
             name={name('location')}
-            placeholder="Dhanmondi, Sylhet…"
+            placeholder={t('filters.locationPlaceholder')}
             defaultValue={search.location ?? ''}
           />
-          <TextField label="Room type" name={name('roomType')} defaultValue={search.roomType ?? ''} />
           <TextField
-            label="Lifestyle"
+            label={t('filters.roomType')}
+            name={name('roomType')}
+            defaultValue={search.roomType ?? ''}
+          />
+          <TextField
+            label={t('filters.lifestyle')}
             name={name('lifestyle')}
-            placeholder="Non-smoker"
+            placeholder={t('filters.lifestylePlaceholder')}
             defaultValue={firstLifestyle}
           />
           {moreLifestyle.map((item) => (
@@ -198,11 +220,11 @@ export function ListingFilters({
       </details>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          {t('filters.search')}
         </button>
         {isFiltered(search) ? (
           <Link to={paths.browse} className={buttonClass('ghost')}>
-            Clear
+            {t('filters.clear')}
           </Link>
         ) : null}
       </div>

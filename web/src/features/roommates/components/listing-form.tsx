@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import {
   ACCOMMODATIONS,
   ADVANCE_MONTHS_MAX,
@@ -5,11 +7,10 @@ import {
   AVAILABILITY_OPTIONS,
   BILLS,
   GENDER_POLICIES,
-  LISTING_DETAIL_LABELS,
-  LISTING_FIELD_LABELS,
   LISTING_LIMITS,
   TENANTS,
   type Accommodation,
+  type Availability,
   type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
@@ -26,7 +27,9 @@ import { HabitFields } from './habit-fields';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
+  AVAILABILITY_LABELS,
   BILL_LABELS,
+  FIELD_LABELS,
   composedLocation,
   placeName,
   GENDER_POLICY_LABELS,
@@ -42,30 +45,30 @@ import {
 /** The listing's own text fields, in the form's order, between the account's name and email and the availability. */
 const DETAIL_FIELDS: {
   field: 'title' | 'location' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'contactInfo';
-  placeholder: string;
-  hint?: string;
+  placeholder: MessageId;
+  hint?: MessageId;
   autoComplete?: string;
   inputMode?: 'text';
   /** Across both columns on wide screens. */
   wide?: boolean;
 }[] = [
-  { field: 'title', placeholder: 'Furnished single room near Dhanmondi Lake', wide: true },
-  { field: 'location', placeholder: 'Road 12, Dhanmondi, Dhaka', autoComplete: 'street-address' },
+  { field: 'title', placeholder: 'form.titlePlaceholder', wide: true },
+  { field: 'location', placeholder: 'form.locationPlaceholder', autoComplete: 'street-address' },
   // Free text ('8,000 BDT'), so no numeric keyboard: docs/product.md, "Listings".
-  { field: 'rentAmount', placeholder: '8,000', inputMode: 'text', hint: 'Monthly rent in BDT' },
-  { field: 'roomType', placeholder: 'Single room, shared room, studio…' },
+  { field: 'rentAmount', placeholder: 'form.rentPlaceholder', inputMode: 'text', hint: 'form.rentHint' },
+  { field: 'roomType', placeholder: 'form.roomTypePlaceholder' },
   // Each preference has its own limit, checked on submit; the field as a whole has none.
   {
     field: 'lifestylePreferences',
-    placeholder: 'Non-smoker, Early riser, Pet-friendly',
-    hint: 'Separate them with commas',
+    placeholder: 'form.lifestylePlaceholder',
+    hint: 'form.lifestyleHint',
   },
-  { field: 'contactInfo', placeholder: '+880 1711-000000', autoComplete: 'tel' },
+  { field: 'contactInfo', placeholder: 'form.contactPlaceholder', autoComplete: 'tel' },
 ];
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
-  submitLabel: 'Submit' | 'Update';
+  submitLabel: string;
   /**
    * Name and email come from the account (the server sets them whatever is
    * sent): read-only. The name can be typed only by an account that has none.
@@ -91,6 +94,7 @@ export function ListingForm({
   onSubmit,
   secondaryAction,
 }: ListingFormProps) {
+  const { t, locale } = useT();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
     useFormFields(initialValues);
   const [busy, setBusy] = useState(false);
@@ -101,7 +105,7 @@ export function ListingForm({
     const area = resolveArea(city, areaText);
     const cityId = city || (area && cityOfArea(area.id)?.id) || '';
     if (cityId !== values.city) update('city', cityId);
-    if (cityId) update('location', composedLocation(cityId, area?.id ?? ''));
+    if (cityId) update('location', composedLocation(cityId, area?.id ?? '', locale));
   };
 
   const submit = async (event: FormEvent) => {
@@ -124,12 +128,12 @@ export function ListingForm({
   const placeFields = [
     <SelectField
       key="city"
-      label={LISTING_DETAIL_LABELS.city}
+      label={t(FIELD_LABELS.city)}
       name="city"
       required
-      placeholder="Select city"
+      placeholder={t('form.selectCity')}
       options={CITY_IDS}
-      optionLabel={placeName}
+      optionLabel={(id) => placeName(id, locale)}
       value={values.city}
       error={errors.city}
       onChange={(event) => {
@@ -143,12 +147,12 @@ export function ListingForm({
     />,
     <TextField
       key="area"
-      label={LISTING_DETAIL_LABELS.area}
+      label={t(FIELD_LABELS.area)}
       name="area"
       list={areaListId}
       autoComplete="off"
-      placeholder="Mirpur 10 / মিরপুর ১০"
-      hint="Type in English or Bangla and pick from the list"
+      placeholder={t('form.areaPlaceholder')}
+      hint={t('form.areaHint')}
       value={values.area}
       error={errors.area}
       onChange={(event) => {
@@ -171,61 +175,66 @@ export function ListingForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Name"
+        label={t(FIELD_LABELS.name)}
         autoComplete="name"
         readOnly={nameReadOnly}
         maxLength={LISTING_LIMITS.name}
-        hint={nameReadOnly ? 'From your account' : 'Your account has no name yet: type the one to show'}
+        hint={t(nameReadOnly ? 'form.fromAccount' : 'form.noName')}
         {...textField('name')}
       />
-      <TextField label="Email" type="email" readOnly hint="From your account" {...textField('email')} />
-      {DETAIL_FIELDS.flatMap(({ field, wide, ...input }) => [
+      <TextField
+        label={t(FIELD_LABELS.email)}
+        type="email"
+        readOnly
+        hint={t('form.fromAccount')}
+        {...textField('email')}
+      />
+      {DETAIL_FIELDS.flatMap(({ field, wide, placeholder, hint, ...input }) => [
         ...(field === 'location' ? placeFields : []),
         <TextField
           key={field}
-          label={LISTING_FIELD_LABELS[field]}
+          label={t(FIELD_LABELS[field])}
           maxLength={field === 'lifestylePreferences' ? undefined : LISTING_LIMITS[field]}
           className={wide ? 'sm:col-span-2' : ''}
+          placeholder={t(placeholder)}
+          hint={hint && t(hint)}
           {...input}
           {...textField(field)}
         />,
       ])}
       <SelectField
-        label={LISTING_DETAIL_LABELS.accommodation}
+        label={t(FIELD_LABELS.accommodation)}
         name="accommodation"
         required
-        placeholder="Select accommodation"
+        placeholder={t('form.selectAccommodation')}
         options={ACCOMMODATIONS}
-        optionLabel={(value) => ACCOMMODATION_LABELS[value as Accommodation]}
+        optionLabel={(value) => t(ACCOMMODATION_LABELS[value as Accommodation])}
         value={values.accommodation}
         error={errors.accommodation}
         onChange={(event) => update('accommodation', event.target.value as Accommodation | '')}
       />
       <SelectField
-        label={LISTING_DETAIL_LABELS.genderPolicy}
+        label={t(FIELD_LABELS.genderPolicy)}
         name="genderPolicy"
-        placeholder="Not stated"
+        placeholder={t('form.notStated')}
         options={GENDER_POLICIES}
-        optionLabel={(value) => GENDER_POLICY_LABELS[value as GenderPolicy]}
+        optionLabel={(value) => t(GENDER_POLICY_LABELS[value as GenderPolicy])}
         value={values.genderPolicy}
         error={errors.genderPolicy}
         onChange={(event) => update('genderPolicy', event.target.value as GenderPolicy | '')}
       />
       <TextField
-        label={LISTING_DETAIL_LABELS.advanceMonths}
+        label={t(FIELD_LABELS.advanceMonths)}
         name="advanceMonths"
-        type="number"
-        min={0}
-        max={ADVANCE_MONTHS_MAX}
-        step={1}
+        // Text, not a number field, so Bangla digits can be typed: "২" is read as 2 on submit.
         inputMode="numeric"
-        hint={`Months of rent paid in advance, 0 to ${ADVANCE_MONTHS_MAX}`}
+        hint={t('form.advanceHint', { max: ADVANCE_MONTHS_MAX })}
         value={values.advanceMonths}
         error={errors.advanceMonths}
         onChange={(event) => update('advanceMonths', event.target.value)}
       />
       <TextField
-        label={LISTING_DETAIL_LABELS.availableFrom}
+        label={t(FIELD_LABELS.availableFrom)}
         name="availableFrom"
         type="date"
         value={values.availableFrom}
@@ -233,41 +242,42 @@ export function ListingForm({
         onChange={(event) => update('availableFrom', event.target.value)}
       />
       <CheckboxGroup
-        legend={`${LISTING_DETAIL_LABELS.tenants} (who may live there)`}
+        legend={t('form.tenantsLegend', { label: t(FIELD_LABELS.tenants) })}
         name="tenants"
         options={TENANTS}
-        optionLabel={(value) => TENANT_LABELS[value]}
+        optionLabel={(value) => t(TENANT_LABELS[value])}
         selected={values.tenants}
         onChange={(selected) => update('tenants', selected)}
         error={errors.tenants}
         className="sm:col-span-2"
       />
       <CheckboxGroup
-        legend={LISTING_DETAIL_LABELS.billsIncluded}
+        legend={t(FIELD_LABELS.billsIncluded)}
         name="billsIncluded"
         options={BILLS}
-        optionLabel={(value) => BILL_LABELS[value]}
+        optionLabel={(value) => t(BILL_LABELS[value])}
         selected={values.billsIncluded}
         onChange={(selected) => update('billsIncluded', selected)}
         error={errors.billsIncluded}
         className="sm:col-span-2"
       />
       <CheckboxGroup
-        legend={LISTING_DETAIL_LABELS.amenities}
+        legend={t(FIELD_LABELS.amenities)}
         name="amenities"
         options={AMENITIES}
-        optionLabel={(value) => AMENITY_LABELS[value]}
+        optionLabel={(value) => t(AMENITY_LABELS[value])}
         selected={values.amenities}
         onChange={(selected) => update('amenities', selected)}
         error={errors.amenities}
         className="sm:col-span-2"
       />
       <SelectField
-        label="Availability"
+        label={t(FIELD_LABELS.availability)}
         name="availability"
         required
-        placeholder="Select availability"
+        placeholder={t('form.selectAvailability')}
         options={AVAILABILITY_OPTIONS}
+        optionLabel={(value) => t(AVAILABILITY_LABELS[value as Availability])}
         value={values.availability}
         error={errors.availability}
         onChange={(event) => update('availability', event.target.value as ListingFormValues['availability'])}
@@ -277,12 +287,9 @@ export function ListingForm({
         className="rounded-2xl border border-slate-200 p-4 sm:col-span-2"
       >
         <summary className="cursor-pointer rounded-lg py-1 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
-          {LISTING_DETAIL_LABELS.household} (optional)
+          {t('form.optional', { label: t(FIELD_LABELS.household) })}
         </summary>
-        <p className="mt-2 mb-4 text-sm text-slate-600">
-          How the people who live here get on day to day. People with a roommate profile see how well they
-          fit, and your listing page shows these answers as plain facts. Skip any question you like.
-        </p>
+        <p className="mt-2 mb-4 text-sm text-slate-600">{t('form.householdLead')}</p>
         <HabitFields
           about="home"
           namePrefix="household"
@@ -292,8 +299,8 @@ export function ListingForm({
         />
       </details>
       <TextAreaField
-        label="Description"
-        placeholder="The room, the flat, the people you live with, what is close by…"
+        label={t(FIELD_LABELS.description)}
+        placeholder={t('form.descriptionPlaceholder')}
         rows={5}
         maxLength={LISTING_LIMITS.description}
         className="sm:col-span-2"

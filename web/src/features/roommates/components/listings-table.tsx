@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import type { Listing } from '@contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +12,12 @@ import {
 } from '@/components/ui/table-classes';
 import { TableHead } from '@/components/ui/table-head';
 import { formatRent } from '@/features/roommates/listing-format';
-import { ACCOMMODATION_LABELS, labelsOf, TENANT_LABELS } from '@/features/roommates/listing-labels';
-import { areaById } from '@contract/places';
+import {
+  ACCOMMODATION_LABELS,
+  labelsOf,
+  placeNameIn,
+  TENANT_LABELS,
+} from '@/features/roommates/listing-labels';
 import { MatchBadge } from './match-badge';
 
 interface ListingsTableProps {
@@ -25,7 +31,16 @@ interface ListingsTableProps {
 }
 
 /** The columns of docs/product.md ("Screens"); the last one holds 'See more' (and a row's other actions). */
-const COLUMNS = ['No.', 'Name', 'Title', 'Location', 'Area', 'Type', 'Who may live', 'Rent'] as const;
+const COLUMNS = [
+  'table.no',
+  'table.name',
+  'table.title',
+  'table.location',
+  'table.area',
+  'table.type',
+  'table.whoMayLive',
+  'table.rent',
+] as const satisfies readonly MessageId[];
 /** A dash where an older listing does not say. */
 const NOT_STATED = '–';
 
@@ -36,10 +51,22 @@ const NOT_STATED = '–';
  * focus for that, so the page itself never does.
  */
 export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: ListingsTableProps) {
+  const translator = useT();
+  const { t, number, locale } = translator;
+  const [no, name, title, location, area, type, whoMayLive, rent] = COLUMNS.map((column) => t(column)) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (listings.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
-        No data available
+        {t('table.empty')}
       </p>
     );
   }
@@ -53,17 +80,20 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
       className={tableFrameClass}
     >
       <table className="w-full divide-y divide-slate-200">
-        <TableHead columns={COLUMNS} actionsLabel="Actions" />
+        <TableHead
+          columns={[no, name, title, location, area, type, whoMayLive, rent]}
+          actionsLabel={t('table.actions')}
+        />
         <tbody className="divide-y divide-slate-100">
           {listings.map((listing, index) => (
             <tr key={listing._id} className={tableRowClass}>
-              <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
-                {firstNumber + index}
+              <td data-label={no} className={`${tableCellClass} text-slate-500 tabular-nums`}>
+                {number(firstNumber + index)}
               </td>
-              <td data-label="Name" className={`${tableCellClass} font-medium text-slate-900`}>
+              <td data-label={name} className={`${tableCellClass} font-medium text-slate-900`}>
                 {listing.name}
               </td>
-              <td data-label="Title" className={`${tableCellClass} md:max-w-xs`}>
+              <td data-label={title} className={`${tableCellClass} md:max-w-xs`}>
                 {listing.title}
                 {/* Only for a signed-in person with a roommate profile, and only where the listing fits them. */}
                 {listing.match ? (
@@ -72,20 +102,20 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                   </div>
                 ) : null}
               </td>
-              <td data-label="Location" className={tableCellClass}>
+              <td data-label={location} className={tableCellClass}>
                 {listing.location}
               </td>
-              <td data-label="Area" className={tableCellClass}>
-                {(listing.area && areaById(listing.area)?.en) ?? NOT_STATED}
+              <td data-label={area} className={tableCellClass}>
+                {(listing.area && placeNameIn(listing.area, locale)) ?? NOT_STATED}
               </td>
-              <td data-label="Type" className={`${tableCellClass} md:whitespace-nowrap`}>
-                {listing.accommodation ? ACCOMMODATION_LABELS[listing.accommodation] : NOT_STATED}
+              <td data-label={type} className={`${tableCellClass} md:whitespace-nowrap`}>
+                {listing.accommodation ? t(ACCOMMODATION_LABELS[listing.accommodation]) : NOT_STATED}
               </td>
-              <td data-label="Who may live" className={tableCellClass}>
-                {labelsOf(TENANT_LABELS, listing.tenants) || NOT_STATED}
+              <td data-label={whoMayLive} className={tableCellClass}>
+                {labelsOf(t, TENANT_LABELS, listing.tenants) || NOT_STATED}
               </td>
-              <td data-label="Rent" className={`${tableCellClass} md:whitespace-nowrap`}>
-                {formatRent(listing.rentAmount)}
+              <td data-label={rent} className={`${tableCellClass} md:whitespace-nowrap`}>
+                {formatRent(listing.rentAmount, translator)}
               </td>
               <td className={tableActionsCellClass}>
                 <div className="flex flex-wrap items-center justify-end gap-2">
@@ -93,9 +123,9 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                     to={paths.listing(listing._id)}
                     className="rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                   >
-                    See more{' '}
+                    <span aria-hidden="true">{t('table.seeMore')}</span>
                     {/* The link's text, not only its label, names the listing (search engines read the text). */}
-                    <span className="sr-only">({listing.title})</span>
+                    <span className="sr-only">{t('table.seeMoreLabel', { title: listing.title })}</span>
                   </Link>
                   {rowActions?.(listing)}
                 </div>

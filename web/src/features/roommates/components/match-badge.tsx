@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { MatchBand } from '@contract/match';
 import { MATCH_BAND_LABELS } from '@/features/roommates/habit-texts';
 
@@ -9,6 +10,7 @@ const BAND_CLASSES: Record<MatchBand, string> = {
 
 /** 'Great match', 'Good match' or 'Fair match': the words say the band, the colour only helps. */
 export function MatchBadge({ band, className = '' }: { band: MatchBand; className?: string }) {
+  const { t } = useT();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${BAND_CLASSES[band]} ${className}`}
@@ -16,7 +18,7 @@ export function MatchBadge({ band, className = '' }: { band: MatchBand; classNam
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
         <path d="M10 17.5s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6.6a3.6 3.6 0 0 1 6.5 2.3c0 4.7-6.5 8.6-6.5 8.6Z" />
       </svg>
-      {MATCH_BAND_LABELS[band]}
+      {t(MATCH_BAND_LABELS[band])}
     </span>
   );
 }

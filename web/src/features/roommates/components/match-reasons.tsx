@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { MatchReason } from '@contract/match';
 import type { Habits } from '@contract/profile';
 import { reasonSentence } from '@/features/roommates/habit-texts';
@@ -11,8 +12,13 @@ interface MatchReasonsProps {
   className?: string;
 }
 
+/** The mark before a reason: a sign, the same in every language. */
+const MARKS = { agree: '✓', differ: '≠' } as const;
+
 /** Why a listing matches, as sentences about the pair: agreements first (✓), then differences (≠). */
 export function MatchReasons({ reasons, yours, theirs, className = '' }: MatchReasonsProps) {
+  // Follows the language: the sentences below are made in this render.
+  useT();
   if (reasons.length === 0) return null;
   return (
     <ul className={`space-y-1.5 text-sm ${className}`}>
@@ -24,7 +30,7 @@ export function MatchReasons({ reasons, yours, theirs, className = '' }: MatchRe
               reason.kind === 'agree' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
             }`}
           >
-            {reason.kind === 'agree' ? '✓' : '≠'}
+            {MARKS[reason.kind]}
           </span>
           <span className="text-slate-800">{reasonSentence(reason, yours, theirs)}</span>
         </li>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import type { Listing } from '@contract/listing';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -20,34 +21,35 @@ export function MyListingsTable({
   /** The No. of the first row on this page. */
   firstNumber?: number;
 }) {
+  const { t } = useT();
   const { deleteWithConfirmation, deletingId } = useConfirmedDelete<Listing>({
     remove: (listing) => deleteListing(listing._id),
-    deletedText: 'Roommate has been deleted.',
-    failureTitle: 'Could not delete the listing',
+    deletedText: t('myListings.deleted'),
+    failureTitle: t('myListings.deleteFailed'),
   });
 
   return (
     <ListingsTable
       listings={listings}
-      label="Your listings"
+      label={t('myListings.tableLabel')}
       firstNumber={firstNumber}
       rowActions={(listing) => (
         <>
           <Link
             to={paths.updateListing(listing._id)}
-            aria-label={`Edit: ${listing.title}`}
+            aria-label={t('myListings.editLabel', { title: listing.title })}
             className={`${actionClass} bg-teal-50 text-teal-900 hover:bg-teal-100 focus-visible:outline-teal-700`}
           >
-            Edit
+            {t('myListings.edit')}
           </Link>
           <button
             type="button"
-            aria-label={`Delete: ${listing.title}`}
+            aria-label={t('myListings.deleteLabel', { title: listing.title })}
             disabled={deletingId === listing._id}
             onClick={() => void deleteWithConfirmation(listing)}
             className={`${actionClass} bg-rose-50 text-rose-800 hover:bg-rose-700 hover:text-white focus-visible:outline-rose-700 disabled:opacity-50`}
           >
-            Delete
+            {t('myListings.delete')}
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { deleteUser } from '@/features/users/api/delete-user';
@@ -25,18 +26,19 @@ export function UsersDirectory({
   /** The links to the other pages, under the table. */
   pageLinks?: ReactNode;
 }) {
+  const { t } = useT();
   const { deleteWithConfirmation, deletingId } = useConfirmedDelete<RegisteredUser>({
     remove: (user) => deleteUser(user._id),
-    deletedText: 'Your user has been deleted.',
-    failureTitle: 'Could not delete the user',
+    deletedText: t('users.deleted'),
+    failureTitle: t('users.deleteFailed'),
   });
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeading title={`${total} Users`}>Total registered users</PageHeading>
+      <PageHeading title={t('users.count', { count: total })}>{t('users.lead')}</PageHeading>
       {users.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
-          No users found.
+          {t('users.empty')}
         </p>
       ) : (
         <UsersTable

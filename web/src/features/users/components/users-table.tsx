@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/locale-provider';
 import { Avatar } from '@/components/ui/avatar';
 import {
   tableActionsCellClass,
@@ -20,17 +21,21 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ users, removingId, onRemove, firstNumber = 1 }: UsersTableProps) {
+  const translator = useT();
+  const { t, number } = translator;
+  const no = t('table.no');
+  const lastSignIn = t('users.lastSignIn');
   return (
     <div className={tableFrameClass}>
       <table className="w-full divide-y divide-slate-200">
-        <TableHead columns={['No.', 'Name', 'Last Sign In']} actionsLabel="Remove" />
+        <TableHead columns={[no, t('table.name'), lastSignIn]} actionsLabel={t('users.remove')} />
         <tbody className="divide-y divide-slate-100">
           {users.map((user, index) => {
-            const name = user.name || 'No Name';
+            const name = user.name || t('account.noName');
             return (
               <tr key={user._id} className={tableRowClass}>
-                <td data-label="No." className={`${tableCellClass} text-slate-500 tabular-nums`}>
-                  {firstNumber + index}
+                <td data-label={no} className={`${tableCellClass} text-slate-500 tabular-nums`}>
+                  {number(firstNumber + index)}
                 </td>
                 <td className={tableWideCellClass}>
                   <div className="flex min-w-0 items-center gap-3">
@@ -41,18 +46,18 @@ export function UsersTable({ users, removingId, onRemove, firstNumber = 1 }: Use
                     </div>
                   </div>
                 </td>
-                <td data-label="Last Sign In" className={`${tableCellClass} md:whitespace-nowrap`}>
-                  {formatLastSignIn(user.lastSignInTime)}
+                <td data-label={lastSignIn} className={`${tableCellClass} md:whitespace-nowrap`}>
+                  {formatLastSignIn(user.lastSignInTime, translator)}
                 </td>
                 <td className={tableActionsCellClass}>
                   <button
                     type="button"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('users.removeLabel', { name })}
                     disabled={removingId === user._id}
                     onClick={() => onRemove(user)}
                     className="inline-flex size-9 items-center justify-center rounded-full bg-rose-50 font-bold text-rose-700 hover:bg-rose-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:opacity-50"
                   >
-                    X
+                    {t('users.removeButton')}
                   </button>
                 </td>
               </tr>

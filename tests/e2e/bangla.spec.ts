@@ -1,0 +1,304 @@
+/**
+ * The site in Bangla (docs/product.md, "Languages"): the switch in the navigation bar
+ * (and in the phone menu), the choice kept across a reload with `<html lang="bn">`, every
+ * route signed out and signed in at desktop and phone width with no English word left in
+ * the navigation, footer, headings, buttons, labels and dialogs (user content, e-mail
+ * addresses and the brand name excepted), no serious or critical axe violation and a
+ * screenshot of each in the test output (test-results/e2e/<test>/bn-<route>-<width>.png);
+ * Bangla digits in rents, counts and the users screen; a rent typed "৮০০০" stored as
+ * 8000; and "মিরপুর" finding the Mirpur listings.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Listing } from '../../functions/src/contract/listing';
+import { api } from '../support/api';
+import { accountPool } from '../support/auth-emulator';
+import { signInThroughForm } from './helpers/accounts';
+import { listingPool } from './helpers/listings';
+
+const accounts = accountPool();
+const listings = listingPool();
+test.afterAll(async () => {
+  await listings.deleteAll();
+  await accounts.deleteAll();
+});
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+const LOCALE_KEY = 'roommate-finder:locale';
+const BANGLA_DIGITS = /[০-৯]/;
+
+/** The full-page loader in Bangla, gone. */
+async function waitForLoader(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^লোড হচ্ছে\.\.\.$/ })).toBeHidden({
+    timeout: 10_000,
+  });
+}
+
+/** The language switch: in the bar on a desktop, in the menu behind the hamburger on a phone. */
+async function languageSwitch(page: Page, name: 'বাংলা' | 'English'): Promise<Locator> {
+  const button = page
+    .getByRole('navigation', { name: /^(Main|প্রধান মেনু)$/ })
+    .getByRole('button', { name, exact: true });
+  if (!(await button.isVisible())) {
+    await page.getByRole('button', { name: name === 'বাংলা' ? 'Menu' : 'মেনু', exact: true }).click();
+  }
+  await expect(button).toBeVisible();
+  return button;
+}
+
+/** Switches to Bangla from the keyboard, as a person would with Tab and Enter. */
+async function switchToBangla(page: Page) {
+  const button = await languageSwitch(page, 'বাংলা');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // On a phone the menu closes after the switch: the link is there, hidden.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'প্রধান মেনু' })
+      .getByRole('link', { name: 'হোম', exact: true, includeHidden: true }),
+  ).toBeAttached();
+}
+
+/**
+ * The English words the page still shows where it speaks for itself: visible text of the
+ * navigation, footer, headings, buttons, labels, table heads and dialogs, and the page
+ * title. Text marked translate="no" (what people wrote, the brand) or lang="en" (the
+ * switch's "English"), e-mail addresses and the names of other companies do not count.
+ */
+async function englishLeft(page: Page, userContent: string[] = []): Promise<string[]> {
+  return page.evaluate((exempt) => {
+    const KEPT = new Set(['Roommate', 'Finder', 'Google', 'URL', 'https']);
+    const selectors =
+      'nav, footer, h1, h2, h3, h4, button, label, legend, th, summary, [role="dialog"], .swal2-popup';
+    const found = new Set<string>();
+    const textOf = (element: Element): string => {
+      if (element.closest('[translate="no"], [lang="en"]')) return '';
+      let text = '';
+      for (const child of element.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
+        else if (child instanceof HTMLElement) {
+          if (child.closest('[translate="no"], [lang="en"]')) continue;
+          const style = getComputedStyle(child);
+          if (style.display === 'none' || style.visibility === 'hidden') continue;
+          text += ` ${textOf(child)} `;
+        }
+      }
+      return text;
+    };
+    const texts = [...document.querySelectorAll(selectors)].map(textOf);
+    texts.push(document.title);
+    for (const text of texts) {
+      const words = exempt
+        .reduce((rest, content) => rest.split(content).join(' '), text)
+        .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+        .match(/[A-Za-z]+/g);
+      for (const word of words ?? []) if (!KEPT.has(word)) found.add(word);
+    }
+    return [...found];
+  }, userContent);
+}
+
+async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  [path, userContent]: [string, string[]],
+  size: string,
+) {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await waitForLoader(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect(page.getByText('বাছাই করা রুমমেট লোড হচ্ছে...')).toBeHidden();
+    expect.soft(await englishLeft(page, userContent), `${path}: English words left`).toEqual([]);
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect
+      .soft(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target).join(' | ')}`,
+          ),
+        `${path}: no serious or critical axe violation`,
+      )
+      .toEqual([]);
+
+    const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+    await page.screenshot({ path: testInfo.outputPath(`bn-${name}-${size}.png`), fullPage: true });
+  });
+}
+
+/** A demo listing that no test deletes: the most liked one. */
+async function demoListing(): Promise<Pick<Listing, '_id' | 'title'>> {
+  const [featured] = (await api<Listing[]>('/featured-roommates')).body;
+  return featured!;
+}
+
+for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  test.describe(`in Bangla at ${size} width`, () => {
+    test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
+
+    test('the switch turns the site to Bangla, and the choice holds after a reload', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await switchToBangla(page);
+      await page.reload();
+      await waitForLoader(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('bn');
+      await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeVisible();
+
+      // And back: the switch now reads "English".
+      await (await languageSwitch(page, 'English')).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    });
+
+    test('a visitor opens every route in Bangla', async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const demo = await demoListing();
+      await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+      for (const path of [
+        '/',
+        '/browselisting',
+        `/roommate/${demo._id}`,
+        '/signin',
+        '/signup',
+        '/terms-conditions',
+        '/privacy-policy',
+        '/dashboard',
+        '/no-such-page',
+      ]) {
+        // A listing's title is what its owner wrote, in the page's title too.
+        await checkScreen(page, testInfo, [path, [demo.title]], size);
+      }
+    });
+
+    test('a signed-in person opens every route in Bangla, and a dialog speaks Bangla', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const featured = await demoListing();
+      const person = await accounts.create();
+      const own = await listings.create(person);
+      await signInThroughForm(page, person);
+      await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+      for (const path of [
+        '/',
+        '/addfindrommate',
+        '/browselisting',
+        '/mylisting',
+        '/users',
+        `/roommate/${own.id}`,
+        `/updateroommate/${own.id}`,
+        `/featured-roommate-details/${featured._id}`,
+        '/profile',
+        '/matches',
+      ]) {
+        await checkScreen(page, testInfo, [path, [featured.title, own.input.title]], size);
+      }
+
+      // The delete question of My Listings, in Bangla; cancelled.
+      await page.goto('/mylisting');
+      await waitForLoader(page);
+      await page.getByRole('button', { name: `মুছুন: ${own.input.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন!' })).toBeVisible();
+      expect(await englishLeft(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`bn-delete-dialog-${size}.png`) });
+      await dialog.getByRole('button', { name: 'বাতিল' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test.describe('a browser that prefers Bangla', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('gets Bangla on its first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeAttached();
+  });
+});
+
+/** After signing in (in English, as the helper does), the next page loads in Bangla. */
+const chooseBangla = (page: Page) => page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+
+test.describe('numbers and places in Bangla', () => {
+  test("a listing's rent and interested count, and the users count, are in Bangla digits", async ({
+    page,
+  }) => {
+    const person = await accounts.create();
+    const own = await listings.create(person, { rentAmount: '14000' });
+    await signInThroughForm(page, person);
+    await chooseBangla(page);
+    await page.goto(`/roommate/${own.id}`);
+    await waitForLoader(page);
+    await expect(page.getByText('৳১৪,০০০', { exact: true })).toBeVisible();
+    await expect(page.getByText('০ জন আগ্রহী', { exact: true })).toBeVisible();
+    await expect(page.getByText('পছন্দ (০)', { exact: true })).toBeVisible();
+
+    await page.goto('/users');
+    await waitForLoader(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^[০-৯,]+ জন ইউজার$/);
+    await expect(page.getByRole('cell', { name: '১', exact: true }).first()).toBeVisible();
+  });
+
+  test('a rent typed "৮০০০" is stored as 8000', async ({ page }) => {
+    const person = await accounts.create();
+    await signInThroughForm(page, person);
+    await chooseBangla(page);
+    await page.goto('/addfindrommate');
+    await waitForLoader(page);
+    const title = `বাংলায় লেখা রুম ${Date.now()}`;
+    await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
+    await page.getByLabel('শহর', { exact: true }).selectOption('dhaka');
+    await page.getByLabel('এলাকা', { exact: true }).fill('ধানমন্ডি');
+    await page.getByLabel('মাসিক ভাড়া', { exact: true }).fill('৮০০০');
+    await page.getByLabel('রুমের ধরন', { exact: true }).fill('সিঙ্গেল রুম');
+    await page.getByLabel('জীবনযাপনের পছন্দ', { exact: true }).fill('ধূমপান করেন না');
+    await page.getByLabel('যোগাযোগের তথ্য', { exact: true }).fill('০১৭১১-০০০০০০');
+    await page.getByLabel('বাসার ধরন', { exact: true }).selectOption('single-room');
+    await page.getByLabel('অগ্রিম (মাস)', { exact: true }).fill('২');
+    await page.getByLabel('খালি আছে কি না', { exact: true }).selectOption('Available');
+    await page.getByLabel('বিবরণ', { exact: true }).fill('আলো-বাতাস আছে, বাসস্ট্যান্ডের কাছে।');
+    await page.getByRole('button', { name: 'জমা দিন' }).click();
+    await expect(page.getByRole('dialog', { name: 'বিজ্ঞাপনটি সফলভাবে যোগ হয়েছে!' })).toBeVisible();
+
+    const mine = await api<Listing[]>(`/roommates?email=${encodeURIComponent(person.email)}`);
+    const stored = mine.body.find((listing) => listing.title === title);
+    expect(stored, 'the listing typed in Bangla is stored').toBeDefined();
+    listings.adopt(stored!._id, person);
+    expect(stored!.rentAmount).toBe('8000');
+    expect(stored!.advanceMonths).toBe(2);
+    expect(stored!.area).toBe('dhaka-dhanmondi');
+  });
+
+  test('searching "মিরপুর" in Browse Listing finds the Mirpur listings', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+    await page.goto('/browselisting');
+    await waitForLoader(page);
+    const filters = page.getByRole('search', { name: 'বিজ্ঞাপন ছাঁকুন' });
+    await filters.getByLabel('এলাকা বা শহর').fill('মিরপুর');
+    await filters.getByRole('button', { name: 'খুঁজুন' }).click();
+    await expect(page).toHaveURL(/q=%E0%A6%AE%E0%A6%BF%E0%A6%B0%E0%A6%AA%E0%A7%81%E0%A6%B0/);
+    const areas = page.getByRole('region', { name: 'সব বিজ্ঞাপন' }).locator('td[data-label="এলাকা"]');
+    await expect(areas.first()).toBeVisible();
+    const shown = await areas.allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const area of shown) expect(area).toMatch(/^মিরপুর [০-৯]+$/);
+    expect(shown.join(' ')).toMatch(BANGLA_DIGITS);
+  });
+});

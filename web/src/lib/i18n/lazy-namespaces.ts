@@ -1,0 +1,14 @@
+/**
+ * Message namespaces (the part of an id before the first dot) that stay out of the first
+ * page's catalogue: long texts of one screen, loaded with that screen (`loadNamespace` in
+ * its route's loader). The catalogue files stay one per language; the build splits them
+ * (vite.config.ts). A new screen with many words adds its namespace here.
+ */
+export const LAZY_NAMESPACES = ['terms', 'privacy', 'auth', 'authError', 'profile'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+/** Whether a message id belongs in the module of `namespace` (undefined: the first page's). */
+export function belongsTo(id: string, namespace: string | undefined): boolean {
+  const own = id.split('.')[0] ?? '';
+  return namespace === undefined ? !(LAZY_NAMESPACES as readonly string[]).includes(own) : own === namespace;
+}

@@ -1,0 +1,67 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import english from './messages/en.json';
+import type { LazyNamespace } from './lazy-namespaces';
+import type { Locale } from './locale';
+import type { MessageId } from './message-id';
+
+/**
+ * A catalogue as the app gets it, precompiled at build time (vite.config.ts): each message
+ * an ICU syntax tree, or its text when it is only text (smaller, and the same to format).
+ */
+export type Catalogue = Record<MessageId, MessageFormatElement[] | string>;
+type Part = { default: unknown };
+
+export const englishMessages = english as unknown as Catalogue;
+
+/** The parts of the catalogues that screens load with themselves (lazy-namespaces.ts). */
+const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
+  terms: {
+    en: () => import('./messages/en.json?namespace=terms'),
+    bn: () => import('./messages/bn.json?namespace=terms'),
+  },
+  privacy: {
+    en: () => import('./messages/en.json?namespace=privacy'),
+    bn: () => import('./messages/bn.json?namespace=privacy'),
+  },
+  auth: {
+    en: () => import('./messages/en.json?namespace=auth'),
+    bn: () => import('./messages/bn.json?namespace=auth'),
+  },
+  authError: {
+    en: () => import('./messages/en.json?namespace=authError'),
+    bn: () => import('./messages/bn.json?namespace=authError'),
+  },
+  profile: {
+    en: () => import('./messages/en.json?namespace=profile'),
+    bn: () => import('./messages/bn.json?namespace=profile'),
+  },
+};
+
+/** The namespaces the screens shown so far asked for: a switch of language loads them again. */
+const wanted = new Set<LazyNamespace>();
+
+/**
+ * The catalogue of a language, with the namespaces already asked for. English is in the
+ * first page's code; Bangla, with its font, is fetched only when Bangla is chosen
+ * (scripts/check-bundle-budget.ts weighs it apart).
+ */
+export async function loadMessages(locale: Locale): Promise<Catalogue> {
+  const parts = [...wanted].map((namespace) => NAMESPACES[namespace][locale]());
+  const base =
+    locale === 'en'
+      ? englishMessages
+      : (await Promise.all([import('./messages/bn.json'), import('./bangla-font.css')]))[0].default;
+  const loaded = await Promise.all(parts);
+  return Object.assign({}, base, ...loaded.map((part) => part.default)) as Catalogue;
+}
+
+/** Loads a namespace of `locale` into `catalogue` (a screen's loader awaits it before the screen shows). */
+export async function loadNamespace(
+  namespace: LazyNamespace,
+  locale: Locale,
+  catalogue: Catalogue,
+): Promise<void> {
+  wanted.add(namespace);
+  const part = await NAMESPACES[namespace][locale]();
+  Object.assign(catalogue, part.default);
+}

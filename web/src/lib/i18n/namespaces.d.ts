@@ -1,0 +1,21 @@
+// A part of a catalogue, split off by vite.config.ts (lazy-namespaces.ts).
+declare module '*.json?namespace=terms' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=privacy' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=auth' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=authError' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=profile' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,0 +1,102 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { Children, type ReactNode } from 'react';
+import type { LazyNamespace } from './lazy-namespaces';
+import { englishMessages, loadNamespace, type Catalogue } from './load-messages';
+import { INTL_LOCALE, type Locale } from './locale';
+import type { MessageId } from './message-id';
+
+type Values = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** What a screen uses to say things in the chosen language. */
+export interface Translator {
+  locale: Locale;
+  /** A message as text ({count} and other values filled in, numbers in the language's digits). */
+  t: (id: MessageId, values?: Record<string, string | number>) => string;
+  /** A message with parts that are elements (a link inside a sentence): `<link>…</link>` in the message. */
+  rich: (id: MessageId, values: Values) => ReactNode;
+  /** Whether the catalogue has a message (an API error code's, say). */
+  has: (id: string) => boolean;
+  /** The catalogue it reads, which a screen's namespace is loaded into (load-messages.ts). */
+  messages: Catalogue;
+  /** A whole number in the language's digits and grouping (১৪,০০০ in Bangla). */
+  number: (value: number) => string;
+  /** A date (ISO or any Date string) as the language writes it; undefined when it is not a date. */
+  date: (value: string, options?: Intl.DateTimeFormatOptions) => string | undefined;
+}
+
+/**
+ * A translator over a precompiled catalogue, with FormatJS's ICU formatter (intl-messageformat:
+ * plurals, numbers, tags). No message parser reaches the browser: vite.config.ts aliases it away.
+ */
+export function createTranslator(locale: Locale, messages: Catalogue): Translator {
+  const intlLocale = INTL_LOCALE[locale];
+  const formats = new Map<string, IntlMessageFormat>();
+  const formatter = (id: string) => {
+    let format = formats.get(id);
+    if (!format) {
+      const message = (messages as Record<string, MessageFormatElement[] | string | undefined>)[id];
+      // A message missing from a catalogue fails catalogues.test.ts; here it shows its id.
+      const tree: MessageFormatElement[] =
+        message === undefined
+          ? [{ type: TYPE.literal, value: id }]
+          : typeof message === 'string'
+            ? [{ type: TYPE.literal, value: message }]
+            : message;
+      format = new IntlMessageFormat(tree, intlLocale);
+      formats.set(id, format);
+    }
+    return format;
+  };
+  const numbers = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+  return {
+    locale,
+    messages,
+    t: (id, values) => String(formatter(id).format(values)),
+    // Children.toArray keys the parts, as React wants for a list of elements.
+    rich: (id, values) => {
+      const parts = formatter(id).format<ReactNode>(values);
+      return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    },
+    has: (id) => id in messages,
+    number: (value) => numbers.format(value),
+    date: (value, options) => {
+      const parsed = new Date(value);
+      if (Number.isNaN(parsed.getTime())) return undefined;
+      // English keeps the reader's own date format (docs/product.md, "The users list").
+      return locale === 'en' && !options
+        ? parsed.toLocaleDateString()
+        : parsed.toLocaleDateString(intlLocale, options);
+    },
+  };
+}
+
+let current: Translator = createTranslator('en', englishMessages);
+
+/** English, for components rendered without the provider (unit tests of one component). */
+export const englishTranslator = current;
+
+/** For code outside components (dialogs, the API client): the language now chosen. */
+export const currentTranslator = (): Translator => current;
+export const translate: Translator['t'] = (id, values) => current.t(id, values);
+
+/** Settles when the app has chosen its language (the provider's first render). */
+let languageChosen: () => void = () => {};
+const chosen = new Promise<void>((resolve) => {
+  languageChosen = resolve;
+});
+
+export function setCurrentTranslator(translator: Translator): void {
+  current = translator;
+  languageChosen();
+}
+
+/**
+ * For a screen's loader: the messages of its namespace, in the language shown, before the
+ * screen shows. The router starts the first screen's loader before the language's catalogue
+ * has arrived (main.tsx), so this waits for it first.
+ */
+export async function loadScreenMessages(namespace: LazyNamespace): Promise<void> {
+  await chosen;
+  await loadNamespace(namespace, current.locale, current.messages);
+}
