@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Achievements } from '@/features/home/components/achievements';
 import { CityMarquee } from '@/features/home/components/city-marquee';
@@ -8,9 +9,17 @@ import { IntroCards } from '@/features/home/components/intro-cards';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
 import { startTopMatches } from '@/features/matching/api/start-top-matches';
-import { TopMatches } from '@/features/matching/components/top-matches';
+import { TopMatchesLoading } from '@/features/matching/components/top-matches-loading';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
+
+/**
+ * The matches section's code loads only for a signed-in person, so a
+ * visitor's first page stays as small as before (scripts/check-bundle-budget.ts).
+ */
+const TopMatches = lazy(() =>
+  import('@/features/matching/components/top-matches').then((module) => ({ default: module.TopMatches })),
+);
 
 /**
  * The featured list and a signed-in person's best matches are started here
@@ -33,7 +42,11 @@ export function Component() {
       <title>Roommate Finder</title>
       <h1 className="sr-only">Roommate Finder: rooms and roommates across Bangladesh</h1>
       <HeroSlider />
-      {user ? <TopMatches matches={matches} /> : null}
+      {user ? (
+        <Suspense fallback={<TopMatchesLoading />}>
+          <TopMatches matches={matches} />
+        </Suspense>
+      ) : null}
       <FeaturedRoommates listings={featured} />
       <IntroCards />
       <CityMarquee />
