@@ -129,7 +129,8 @@ describe('/profile', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({ icon: 'success', title: 'Profile saved' }),
     );
-  });
+    // Many taps, after the route's code has loaded: a busy machine needs more than the default 5 s.
+  }, 20_000);
 
   it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
     handlers['GET /api/profile'] = noProfile;
