@@ -273,6 +273,33 @@ describe('match on listings', () => {
   });
 });
 
+describe('household of a listing', () => {
+  it('is stored and returned as its owner published it; an unchanged PUT changes nothing', async () => {
+    const stored = await api<Listing>(`/roommates/${ids.weaker}`);
+    expect(stored.body.household).toEqual(weakerHousehold);
+    // Lists leave it out: only the listing's own page shows it.
+    const list = await api<Listing[]>(`/roommates?area=${AREA}`);
+    expect(list.body.find((listing) => listing._id === ids.weaker)).not.toHaveProperty('household');
+    const body = listingInput({ ...CRAFTED.weaker, title: stored.body.title });
+    const put = await api(`/roommates/${ids.weaker}`, { method: 'PUT', token: owner.idToken, body });
+    expect(put.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+  });
+
+  it('refuses a bad household with 400 naming the field', async () => {
+    const response = await api<ApiErrorBody>('/roommates', {
+      method: 'POST',
+      token: owner.idToken,
+      body: listingInput({ ...FITTING, household: { habits: { noise: 'silent' }, members: 3 } as never }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.map((error) => error.field).sort()).toEqual([
+      'household',
+      'household.habits.noise',
+    ]);
+    expect(response.body.message).toContain('Noise must be one of quiet, moderate, lively');
+  });
+});
+
 describe('privacy of the profile', () => {
   it('no answer to another account carries the profile’s answers', async () => {
     expect((await putProfile(person, PROFILE)).status).toBe(200);

@@ -110,3 +110,13 @@ export function toListing(id: string, doc: ListingDocument): Listing {
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };
 }
+
+/**
+ * A listing as lists show it (GET /roommates, featured, matches): without
+ * its household, which only its own page shows (GET /roommates/:id), so a
+ * page of 20 stays small (bench/results/api.md).
+ */
+export function listEntry(listing: Listing): Listing {
+  const { household: _household, ...entry } = listing;
+  return entry;
+}

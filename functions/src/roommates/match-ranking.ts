@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Listing } from '../contract/listing';
 import { matchOf, type Match } from '../contract/match';
 import type { Profile } from '../contract/profile';
+import { listEntry } from './listing-document';
 import type { ListingRecord } from './repository';
 
 /**
@@ -79,7 +80,7 @@ export function rankedPage(scored: ScoredListing[], after: MatchPosition | null,
   const page = ranked.slice(0, limit);
   const last = page.at(-1);
   return {
-    listings: page.map(({ item }) => listingWithMatch(item)),
+    listings: page.map(({ item }) => listEntry(listingWithMatch(item))),
     nextCursor: ranked.length > limit && last ? encodeMatchCursor(last.position) : null,
   };
 }

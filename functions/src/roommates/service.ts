@@ -7,13 +7,13 @@ import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-que
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { DETAIL_FIELDS, listingEdit } from './listing-document';
-import { withPlace } from './place-fill';
-import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
+import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
+import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { withPlace } from './place-fill';
 import * as repository from './repository';
 import { pageQueries, searchPlan } from './search-plan';
-import { profileOf } from '../profiles/service';
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -60,14 +60,8 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const limit = query.limit ?? LISTING_PAGE_DEFAULT;
   const profile = await profileOf(caller);
   if (query.byMatch) {
-    if (!caller)
-      throw new HttpError(400, API_MESSAGES.matchSortNeedsSignIn, [
-        { field: 'sort', message: API_MESSAGES.matchSortNeedsSignIn },
-      ]);
-    if (!profile)
-      throw new HttpError(400, API_MESSAGES.matchSortNeedsProfile, [
-        { field: 'sort', message: API_MESSAGES.matchSortNeedsProfile },
-      ]);
+    if (!caller) throw refuseSort(API_MESSAGES.matchSortNeedsSignIn);
+    if (!profile) throw refuseSort(API_MESSAGES.matchSortNeedsProfile);
     const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badCursor();
     // The first MATCH_CANDIDATES_MAX listings of the filters, in their own order, ranked by match.
@@ -82,17 +76,21 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   if (query.cursor !== undefined && !after) throw badCursor();
   const page = await repository.findListingPage(plan, limit, after);
   const listings = page.records.map((record) =>
-    caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+    listEntry(
+      caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+    ),
   );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
+
+const refuseSort = (message: string) => new HttpError(400, message, [{ field: 'sort', message }]);
 
 const badCursor = () => new HttpError(400, 'cursor is not valid for this sort; start again without a cursor');
 
 export async function featuredListings(): Promise<Listing[]> {
   const plan = searchPlan({ sort: 'likes', availability: 'Available' });
-  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map(
-    (record) => record.listing,
+  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map((record) =>
+    listEntry(record.listing),
   );
 }
 
@@ -108,9 +106,17 @@ export async function createListing(fields: ListingFields, caller: Caller): Prom
   return { acknowledged: true, insertedId };
 }
 
+/** JSON with the keys of every object sorted: Firestore may hand a stored map (a household) back in another key order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
 const sameFields = (a: ListingFields, b: ListingFields) =>
   ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
-    (field) => JSON.stringify(a[field]) === JSON.stringify(b[field]),
+    (field) => canonicalJson(a[field]) === canonicalJson(b[field]),
   );
 
 export async function updateListing(
