@@ -161,6 +161,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   const match = page.getByRole('region', { name: 'How this listing matches you' });
   await expect(match.getByText('Great match')).toBeVisible();
   await expect(match.getByText('Neither of you smokes')).toBeVisible();
+  await expect(match.getByText('You both keep things spotless')).toBeVisible();
   await expect(page.getByText('Quiet after 11 pm')).toBeVisible();
 
   // Browse Listing sorted by 'Best match' starts with it.

@@ -135,17 +135,27 @@ const habitName = (habit: Habit) => HABIT_LABELS[habit].toLowerCase();
  * A reason of a match as a sentence about the pair: "You both keep quiet
  * nights", "They have guests often; you rarely". `yours` are the reader's
  * own answers (their profile); `theirs` what the listing publishes (its
- * household), so a sentence never says more than the listing shows. Without
- * an answer of either side, it names the habit only.
+ * household, which only a listing's own page carries: lists leave it out),
+ * so a sentence never says more than the listing shows. Without their
+ * answer, agreement still reads as "You both …" (answers agree only when
+ * equal, except neighbours on the cleanliness scale), and a difference names
+ * the habit and the reader's own answer. Without the reader's answer, only
+ * the habit is named.
  */
 export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: Habits = {}): string {
   const { habit, kind } = reason;
   const mine = yours[habit];
   const other = theirs[habit];
-  if (mine === undefined || other === undefined) {
+  if (mine === undefined) {
     return kind === 'agree' ? `You agree on ${habitName(habit)}` : `You differ on ${habitName(habit)}`;
   }
   const you = phraseOf(habit, mine);
+  if (other === undefined) {
+    if (kind === 'differ') return `Different on ${habitName(habit)}: you ${you.phrase}`;
+    return habit === 'cleanliness'
+      ? 'You are about as tidy as each other'
+      : (you.both ?? `You both ${you.phrase}`);
+  }
   const they = phraseOf(habit, other);
   if (mine === other) return you.both ?? `You both ${you.phrase}`;
   if (kind === 'agree') return `Close on ${habitName(habit)}: they ${they.phrase}; you ${you.short}`;
