@@ -130,6 +130,8 @@ for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       '/users': () => ['/users', /^\d+ Users$/],
       '/roommate/:id': (own) => [`/roommate/${own.id}`, own.input.title],
       '/updateroommate/:id': (own) => [`/updateroommate/${own.id}`, 'Update Roommate'],
+      '/profile': () => ['/profile', 'Your roommate profile'],
+      '/matches': () => ['/matches', 'Your matches'],
       '/featured-roommate-details/:id': (_own, featured) => [
         `/featured-roommate-details/${featured._id}`,
         featured.title,

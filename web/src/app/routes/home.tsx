@@ -6,6 +6,7 @@ import { HeroSlider } from '@/features/home/components/hero-slider';
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
 import type { TopMatches as TopMatchesAnswer } from '@/features/matching/api/start-top-matches';
+import { TopMatchesLoading } from '@/features/matching/components/top-matches-loading';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from '@/features/roommates/components/featured-roommates';
 
@@ -60,7 +61,7 @@ export function Component() {
       <h1 className="sr-only">{t('home.srHeading')}</h1>
       <HeroSlider />
       {user ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<TopMatchesLoading />}>
           <TopMatches matches={matches} />
         </Suspense>
       ) : null}

@@ -253,7 +253,10 @@ async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
 describe('adding a listing', { timeout: 20_000 }, () => {
   it("prefills name and email read-only, offers 'Select availability', and requires every field", async () => {
     const { user } = renderRoutes('/addfindrommate');
-    expect(await screen.findByRole('heading', { name: 'Added New Roommate' })).toBeInTheDocument();
+    // The first test here also waits for the form's module (with the household questions) to load.
+    expect(
+      await screen.findByRole('heading', { name: 'Added New Roommate' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ayesha Rahman');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.com');
@@ -365,6 +368,43 @@ describe('editing a listing', () => {
     );
     expect(screen.getByLabelText('Title')).toHaveValue('New title');
   });
+
+  it(
+    "shows the stored 'Life in this home' and sends the household as changed",
+    { timeout: 20_000 },
+    async () => {
+      handlers['GET /api/roommates/listing-1'] = () =>
+        jsonResponse(
+          buildListing({
+            household: {
+              habits: { noise: 'quiet', smoking: 'no' },
+              importance: { smoking: 3 },
+              dealbreakers: [],
+            },
+          }),
+        );
+      let sent: { household?: unknown } = {};
+      handlers['PUT /api/roommates/listing-1'] = (init) => {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      };
+      const { user } = renderRoutes('/updateroommate/listing-1');
+      const noise = await screen.findByRole('group', { name: 'How lively is the home?' });
+      expect(within(noise).getByRole('radio', { name: 'Quiet' })).toBeChecked();
+      await user.click(
+        within(screen.getByRole('group', { name: 'Pets' })).getByRole('radio', { name: 'No pets' }),
+      );
+      await user.click(screen.getByRole('checkbox', { name: /Smoking is a dealbreaker/ }));
+      await user.click(within(noise).getByRole('radio', { name: 'Skip' }));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(showDialog).toHaveBeenCalled());
+      expect(sent.household).toEqual({
+        habits: { smoking: 'no', pets: 'no' },
+        importance: { smoking: 3 },
+        dealbreakers: ['smoking'],
+      });
+    },
+  );
 
   it("says so when someone else's listing is opened for editing", async () => {
     session.user = TANVIR;

@@ -129,7 +129,8 @@ describe('/profile', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({ icon: 'success', title: 'Profile saved' }),
     );
-  });
+    // Many taps, after the route's code has loaded: a busy machine needs more than the default 5 s.
+  }, 20_000);
 
   it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
     handlers['GET /api/profile'] = noProfile;
@@ -166,10 +167,12 @@ describe('/profile', () => {
 describe('/matches', () => {
   it('shows the best match first, with its band and the reasons said about the pair', async () => {
     handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    // Lists leave the household out (docs/api.md): the sentences come from the reader's answers.
+    const { household: _household, ...listed } = quietHome;
     handlers['GET /api/matches'] = () =>
       jsonResponse(
         [
-          quietHome,
+          listed,
           buildListing({
             _id: 'fair',
             title: 'Busy flat',
@@ -186,7 +189,7 @@ describe('/matches', () => {
     for (const text of [
       'Neither of you smokes',
       'You both keep quiet nights',
-      'They have guests often; you rarely',
+      'Different on guests: you have guests rarely',
       '7000 BDT',
       'Mirpur 10, Dhaka',
       'Shared room',

@@ -36,9 +36,23 @@ describe('a match reason as a sentence about the pair', () => {
     ).toBe('Close on cleanliness: they keep things spotless; you keep things tidy');
   });
 
-  it('names only the habit when an answer is not known', () => {
+  it("says it from the reader's own answer when the listing's is not in the answer (lists leave households out)", () => {
+    expect(reasonSentence({ habit: 'noise', kind: 'agree' }, { noise: 'quiet' })).toBe(
+      'You both keep quiet nights',
+    );
+    expect(reasonSentence({ habit: 'cleanliness', kind: 'agree' }, { cleanliness: 4 })).toBe(
+      'You are about as tidy as each other',
+    );
+    expect(reasonSentence({ habit: 'guests', kind: 'differ' }, { guests: 'rarely' })).toBe(
+      'Different on guests: you have guests rarely',
+    );
+  });
+
+  it("names only the habit without the reader's answer", () => {
     expect(reasonSentence({ habit: 'pets', kind: 'agree' })).toBe('You agree on pets');
-    expect(reasonSentence({ habit: 'meals', kind: 'differ' }, { meals: 'own' })).toBe('You differ on meals');
+    expect(reasonSentence({ habit: 'meals', kind: 'differ' }, {}, { meals: 'own' })).toBe(
+      'You differ on meals',
+    );
   });
 
   it('has a sentence, a label and a fact for every answer of every habit', () => {

@@ -132,16 +132,19 @@ const phraseOf = (habit: Habit, answer: string | number): AnswerPhrase =>
  * A reason of a match as a sentence about the pair: "You both keep quiet
  * nights", "They have guests often; you rarely". `yours` are the reader's
  * own answers (their profile); `theirs` what the listing publishes (its
- * household), so a sentence never says more than the listing shows. Without
- * an answer of either side, it names the habit only. English builds the
- * sentence from the phrases above; Bangla says each side's answer by its
- * label ("দুজনেরই: নিরিবিলি").
+ * household, which only a listing's own page carries: lists leave it out),
+ * so a sentence never says more than the listing shows. Without their
+ * answer, agreement still reads as "You both …" (answers agree only when
+ * equal, except neighbours on the cleanliness scale), and a difference names
+ * the habit and the reader's own answer. Without the reader's answer, only
+ * the habit is named. English builds the sentence from the phrases above;
+ * Bangla says each side's answer by its label ("দুজনেরই: নিরিবিলি").
  */
 export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: Habits = {}): string {
   const { habit, kind } = reason;
   const mine = yours[habit];
   const other = theirs[habit];
-  if (mine === undefined || other === undefined) {
+  if (mine === undefined) {
     return translate(kind === 'agree' ? 'reason.agree' : 'reason.differOn', { habit: habitName(habit) });
   }
   const english = currentTranslator().locale === 'en';
@@ -150,6 +153,13 @@ export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: 
       ? phraseOf(habit, answer)
       : { phrase: answerLabel(habit, answer), short: answerLabel(habit, answer) };
   const you = said(mine);
+  if (other === undefined) {
+    if (kind === 'differ')
+      return translate('reason.differOwn', { habit: habitName(habit), phrase: you.phrase });
+    return habit === 'cleanliness'
+      ? translate('reason.tidyAlike')
+      : (you.both ?? translate('reason.both', { phrase: you.phrase }));
+  }
   const they = said(other);
   if (mine === other) return you.both ?? translate('reason.both', { phrase: you.phrase });
   if (kind === 'agree') {

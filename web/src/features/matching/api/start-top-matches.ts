@@ -1,5 +1,5 @@
 import type { Habits } from '@contract/profile';
-import { getMatches, type MatchedListing } from './get-matches';
+import type { MatchedListing } from './get-matches';
 import { getProfile } from './get-profile';
 
 /** The home page shows this many of the person's best matches. */
@@ -20,6 +20,8 @@ export type TopMatches =
 export function startTopMatches(signedIn: () => Promise<boolean>, signal?: AbortSignal): Promise<TopMatches> {
   const top = (async (): Promise<TopMatches> => {
     if (!(await signedIn())) return { kind: 'visitor' };
+    // Loaded only for a signed-in person: it brings the contract's query schema, which a visitor's home page does without.
+    const { getMatches } = await import('./get-matches');
     const [found, profile] = await Promise.all([
       getMatches({ limit: TOP_MATCHES }, signal),
       getProfile(signal),

@@ -9,6 +9,7 @@ import { TryAgainButton } from '@/components/ui/try-again-button';
 import type { TopMatches as TopMatchesAnswer } from '@/features/matching/api/start-top-matches';
 import { MatchCard } from './match-card';
 import { ProfileInvitation } from './profile-invitation';
+import { TopMatchesLoading } from './top-matches-loading';
 
 /**
  * The home page's section for a signed-in person (docs/product.md, "Home
@@ -19,13 +20,7 @@ import { ProfileInvitation } from './profile-invitation';
 export function TopMatches({ matches }: { matches: Promise<TopMatchesAnswer> }) {
   const { t } = useT();
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="px-4 py-10 text-center font-medium text-slate-700">
-          {t('matches.loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<TopMatchesLoading />}>
       <Await resolve={matches} errorElement={<TopMatchesFailed />}>
         {(top: TopMatchesAnswer) =>
           top.kind === 'visitor' ? null : (
