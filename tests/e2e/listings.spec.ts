@@ -56,7 +56,7 @@ test('a visitor browses the listings and opens one', async ({ page }) => {
     '–',
     '–',
     '7200 BDT',
-    'See more',
+    /^See more \(/,
   ]);
   await row.getByRole('link', { name: /See more/ }).click();
 

@@ -106,7 +106,7 @@ test('a person finds a women-only mess seat in Mirpur under 6,000 taka available
     'Mess seat',
     'Student, Job holder',
     '5,500 BDT',
-    'See more',
+    /^See more \(/,
   ]);
 
   // The address holds the search: a reload shows the same listings.

@@ -32,9 +32,9 @@ export function FeaturedCard({ listing, className = '' }: { listing: Listing; cl
         to={paths.featuredDetails(listing._id)}
         className={buttonClass('primary', 'md', 'mt-6 self-start')}
       >
-        <span aria-hidden="true">{t('featured.seeMore')}</span>
+        {t('featured.seeMore')}
         {/* The link's text names the listing, for screen readers and search engines alike. */}
-        <span className="sr-only">{t('featured.seeMoreLabel', { title: listing.title })}</span>
+        <span className="sr-only">{t('listing.seeMoreTitle', { title: listing.title })}</span>
       </Link>
     </article>
   );

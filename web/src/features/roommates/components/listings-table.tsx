@@ -123,9 +123,9 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                     to={paths.listing(listing._id)}
                     className="rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                   >
-                    <span aria-hidden="true">{t('table.seeMore')}</span>
+                    {t('table.seeMore')}
                     {/* The link's text, not only its label, names the listing (search engines read the text). */}
-                    <span className="sr-only">{t('table.seeMoreLabel', { title: listing.title })}</span>
+                    <span className="sr-only">{t('listing.seeMoreTitle', { title: listing.title })}</span>
                   </Link>
                   {rowActions?.(listing)}
                 </div>
