@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@contract/api-error';
 import { auth } from './firebase';
+import { FIELD_LABELS } from './i18n/field-labels';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
 
@@ -21,30 +22,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The form's name of each field an API refusal can name, in the chosen language. */
-const FIELD_LABELS: Partial<Record<string, MessageId>> = {
-  name: 'field.name',
-  email: 'field.email',
-  title: 'field.title',
-  location: 'field.location',
-  rentAmount: 'field.rentAmount',
-  roomType: 'field.roomType',
-  lifestylePreferences: 'field.lifestylePreferences',
-  contactInfo: 'field.contactInfo',
-  availability: 'field.availability',
-  description: 'field.description',
-  city: 'field.city',
-  area: 'field.area',
-  accommodation: 'field.accommodation',
-  genderPolicy: 'field.genderPolicy',
-  tenants: 'field.tenants',
-  advanceMonths: 'field.advanceMonths',
-  billsIncluded: 'field.billsIncluded',
-  availableFrom: 'field.availableFrom',
-  amenities: 'field.amenities',
-  photoURL: 'field.photoUrl',
-};
-
 /**
  * What to tell the person about a failure: in English the server's own message (the product
  * quotes them); in Bangla the catalogue's text for the refusal's code, and the server's
@@ -57,7 +34,9 @@ export function apiErrorText(error: unknown): string {
   if (translator.locale === 'en') return message;
   const id = `apiError.${error.code}` as MessageId;
   if (!translator.has(id)) return message;
-  const fieldId = error.field ? FIELD_LABELS[error.field.split('.')[0] ?? ''] : undefined;
+  const fieldId = error.field
+    ? (FIELD_LABELS as Partial<Record<string, MessageId>>)[error.field.split('.')[0] ?? '']
+    : undefined;
   return translate(id, { field: fieldId ? translate(fieldId) : (error.field ?? '') });
 }
 

@@ -1,16 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type { MessageId } from '@/lib/i18n/message-id';
 import type { Translator } from '@/lib/i18n/translator';
-import type {
-  Accommodation,
-  Amenity,
-  Availability,
-  Bill,
-  GenderPolicy,
-  ListingDetailField,
-  ListingField,
-  Tenant,
-} from '@contract/listing';
+import type { Accommodation, Amenity, Availability, Bill, GenderPolicy, Tenant } from '@contract/listing';
 import type { GenderFilter } from '@contract/listing-query';
 import { areaById, cityById } from '@contract/places';
 
@@ -97,26 +88,5 @@ export const AVAILABILITY_LABELS: Record<Availability, MessageId> = {
   'Not Available': 'availability.Not Available',
 };
 
-/** The form's name of each field of a listing. */
-export const FIELD_LABELS: Record<ListingField | ListingDetailField, MessageId> = {
-  name: 'field.name',
-  email: 'field.email',
-  title: 'field.title',
-  location: 'field.location',
-  rentAmount: 'field.rentAmount',
-  roomType: 'field.roomType',
-  lifestylePreferences: 'field.lifestylePreferences',
-  contactInfo: 'field.contactInfo',
-  availability: 'field.availability',
-  description: 'field.description',
-  city: 'field.city',
-  area: 'field.area',
-  accommodation: 'field.accommodation',
-  genderPolicy: 'field.genderPolicy',
-  tenants: 'field.tenants',
-  advanceMonths: 'field.advanceMonths',
-  billsIncluded: 'field.billsIncluded',
-  availableFrom: 'field.availableFrom',
-  amenities: 'field.amenities',
-  household: 'field.household',
-};
+/** The form's name of each field of a listing (shared with the API client's refusals). */
+export { FIELD_LABELS } from '@/lib/i18n/field-labels';
