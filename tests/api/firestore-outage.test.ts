@@ -67,6 +67,7 @@ describe('with the Firestore emulator stopped', () => {
       expect(response.headers.get('content-type'), call).toMatch(/^application\/json/);
       expect(response.body, call).toEqual({
         message: 'The database is unavailable right now. Please try again in a moment.',
+        code: 'server/database-unavailable',
       });
       expect(seconds, call).toBeLessThan(10);
     }

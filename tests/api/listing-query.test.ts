@@ -213,7 +213,7 @@ describe('GET /roommates filters', () => {
     ['limit=0', 'limit must be a whole number from 1 to 100'],
     ['limit=101', 'limit must be at most 100'],
     ['limit=ten', 'limit must be a whole number from 1 to 100'],
-    ['sort=cheapest', 'sort must be one of newest, rent, likes'],
+    ['sort=cheapest', 'sort must be one of newest, rent, likes, match'],
     ['availability=Soon', 'availability must be Available or Not Available'],
     ['minRent=-5', 'minRent must be a whole number of taka'],
     ['minRent=9000&maxRent=8000', 'minRent must not be more than maxRent'],
