@@ -1,6 +1,6 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { Children, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import type { LazyNamespace } from './lazy-namespaces';
 import { englishMessages, loadNamespace, type Catalogue } from './load-messages';
 import { INTL_LOCALE, type Locale } from './locale';
@@ -53,9 +53,23 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
     locale,
     messages,
     t: (id, values) => String(formatter(id).format(values)),
-    // Children.toArray keys the parts, as React wants for a list of elements.
+    // intl-messageformat hands each tag's element back inside a list of parts: the element gets the
+    // tag's name as its key, and Children.toArray keys the chunks and the parts, as React wants.
     rich: (id, values) => {
-      const parts = formatter(id).format<ReactNode>(values);
+      const keyed = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'function'
+            ? (chunks: ReactNode[]) => {
+                const element = value(Children.toArray(chunks));
+                return isValidElement(element) && element.key === null
+                  ? cloneElement(element, { key: name })
+                  : element;
+              }
+            : value,
+        ]),
+      );
+      const parts = formatter(id).format<ReactNode>(keyed);
       return Array.isArray(parts) ? Children.toArray(parts) : parts;
     },
     has: (id) => id in messages,

@@ -127,7 +127,6 @@ export function SignUpForm() {
               // A new tab, so that nothing typed here is lost.
               link: (chunks) => (
                 <Link
-                  key="terms"
                   to={paths.terms}
                   target="_blank"
                   className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
