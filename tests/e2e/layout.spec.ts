@@ -176,8 +176,17 @@ test('the account card opens from the keyboard too', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+  // The card's controls follow the avatar in reading order: matches, profile, Logout.
+  const nav = mainNav(page);
   await page.keyboard.press('Tab');
-  await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'My matches' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'My roommate profile' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(avatar).toBeFocused();
+  await expect(avatar).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a missing or broken photo shows the placeholder', async ({ page }) => {

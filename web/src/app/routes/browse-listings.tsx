@@ -54,7 +54,7 @@ const BROWSE_DESCRIPTION =
 
 /** /browselisting: every listing, to anyone; no account needed. */
 export function Component() {
-  const { t, number } = useT();
+  const { t } = useT();
   const { search, page, found, refused, offerMatchSort } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
@@ -78,8 +78,8 @@ export function Component() {
             {listings.length === 0 || (firstNumber === 1 && nextCursor === undefined)
               ? t('browse.count', { count: listings.length })
               : t(nextCursor ? 'browse.rangeMore' : 'browse.range', {
-                  first: number(firstNumber),
-                  last: number(firstNumber + listings.length - 1),
+                  first: firstNumber,
+                  last: firstNumber + listings.length - 1,
                 })}
           </p>
           <ListingsTable listings={listings} label={t('browse.tableLabel')} firstNumber={firstNumber} />

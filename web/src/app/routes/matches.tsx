@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /matches (signed in): "Your matches", best first, with why each fits. */
 export function Component() {
-  const { t, number } = useT();
+  const { t } = useT();
   const { found, yourHabits, params: paramsText, firstRow } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(paramsText);
   return (
@@ -56,8 +56,8 @@ export function Component() {
               {firstRow === 1 && found.nextCursor === undefined
                 ? t('matches.count', { count: found.listings.length })
                 : t(found.nextCursor ? 'matches.rangeMore' : 'matches.range', {
-                    first: number(firstRow),
-                    last: number(firstRow + found.listings.length - 1),
+                    first: firstRow,
+                    last: firstRow + found.listings.length - 1,
                   })}
             </p>
             <Link to={paths.profile} className={buttonClass('ghost', 'sm')}>

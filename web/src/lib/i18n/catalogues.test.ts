@@ -79,4 +79,32 @@ describe('the message catalogues', () => {
     });
     expect(leftInEnglish).toEqual([]);
   });
+
+  it('write numbers in Bangla digits: a count, a bound or a range is formatted, never a plain {value}', () => {
+    // intl-messageformat prints a plain {count} as String(count), in Latin digits; `number`
+    // and `plural` format it for the language (১৪, not 14).
+    const plainNumbers = Object.entries(bangla).flatMap(([id, message]) =>
+      plainArguments(parse(message))
+        .filter((name) => NUMBER_VALUES.has(name))
+        .map((name) => `${id}: {${name}}`),
+    );
+    expect(plainNumbers).toEqual([]);
+    expect(plainArguments(parse('পছন্দ ({count})'))).toEqual(['count']);
+    expect(plainArguments(parse('পছন্দ ({count, number})'))).toEqual([]);
+  });
 });
+
+/** The values the app passes as numbers to messages. */
+const NUMBER_VALUES = new Set(['count', 'first', 'last', 'max', 'min', 'total']);
+
+/** The names of the values a message prints as they are ({name}, not {name, number}). */
+function plainArguments(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.argument) return [element.value];
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      return Object.values(element.options).flatMap((option) => plainArguments(option.value));
+    }
+    if (element.type === TYPE.tag) return plainArguments(element.children);
+    return [];
+  });
+}
