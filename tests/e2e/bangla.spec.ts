@@ -15,6 +15,7 @@ import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
+import { demoListing, signedInPaths, VIEWPORT_NAMES, VIEWPORTS, visitorPaths } from './helpers/routes';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -22,11 +23,6 @@ test.afterAll(async () => {
   await listings.deleteAll();
   await accounts.deleteAll();
 });
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
-} as const;
 
 const LOCALE_KEY = 'roommate-finder:locale';
 const BANGLA_DIGITS = /[০-৯]/;
@@ -137,13 +133,7 @@ async function checkScreen(
   });
 }
 
-/** A demo listing that no test deletes: the most liked one. */
-async function demoListing(): Promise<Pick<Listing, '_id' | 'title'>> {
-  const [featured] = (await api<Listing[]>('/featured-roommates')).body;
-  return featured!;
-}
-
-for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const size of VIEWPORT_NAMES) {
   test.describe(`in Bangla at ${size} width`, () => {
     test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
 
@@ -167,17 +157,7 @@ for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       test.setTimeout(180_000);
       const demo = await demoListing();
       await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-      for (const path of [
-        '/',
-        '/browselisting',
-        `/roommate/${demo._id}`,
-        '/signin',
-        '/signup',
-        '/terms-conditions',
-        '/privacy-policy',
-        '/dashboard',
-        '/no-such-page',
-      ]) {
+      for (const path of visitorPaths({ demo: demo._id })) {
         // A listing's title is what its owner wrote, in the page's title too.
         await checkScreen(page, testInfo, [path, [demo.title]], size);
       }
@@ -192,18 +172,7 @@ for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const own = await listings.create(person);
       await signInThroughForm(page, person);
       await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-      for (const path of [
-        '/',
-        '/addfindrommate',
-        '/browselisting',
-        '/mylisting',
-        '/users',
-        `/roommate/${own.id}`,
-        `/updateroommate/${own.id}`,
-        `/featured-roommate-details/${featured._id}`,
-        '/profile',
-        '/matches',
-      ]) {
+      for (const path of signedInPaths({ demo: featured._id, own: own.id })) {
         await checkScreen(page, testInfo, [path, [featured.title, own.input.title]], size);
       }
 

@@ -6,11 +6,21 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
+import {
+  demoListing,
+  SIGNED_IN_ROUTES,
+  VIEWPORT_NAMES,
+  VIEWPORTS,
+  VISITOR_ROUTES,
+  type ShownListing,
+  type SignedInRoute,
+  type ViewportName,
+  type VisitorRoute,
+} from './helpers/routes';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -19,26 +29,10 @@ test.afterAll(async () => {
   await accounts.deleteAll();
 });
 
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
-} as const;
-
-interface Shown {
-  _id: string;
-  title: string;
-}
-
-/** A demo listing: the most liked one, which no other test deletes (a newest one might be another test's). */
-async function demoListing(): Promise<Shown> {
-  const [featured] = (await api<Shown[]>('/featured-roommates')).body;
-  return featured!;
-}
-
-type Owned = Awaited<ReturnType<typeof listings.create>>;
-
-/** A route and the main heading that says its screen is showing. */
+/** A route's address and the main heading that says its screen is showing. */
 type Screen = [path: string, heading: string | RegExp];
+type Heading = string | RegExp;
+type Owned = Awaited<ReturnType<typeof listings.create>>;
 
 /**
  * Opens a route inside the running app, as the Back button would (the router
@@ -57,7 +51,7 @@ async function openInApp(page: Page, path: string) {
   await waitForPageLoader(page);
 }
 
-async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, size: keyof typeof VIEWPORTS) {
+async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, size: ViewportName) {
   await test.step(path, async () => {
     await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
@@ -98,52 +92,56 @@ async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, si
   });
 }
 
-for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+/** The main heading of each visitor route. */
+const VISITOR_HEADINGS: Record<VisitorRoute, (demo: ShownListing) => Heading> = {
+  '/': () => /Roommate Finder/,
+  '/browselisting': () => 'Browse Listing',
+  '/roommate/:id': (demo) => demo.title,
+  '/signin': () => 'Sign in',
+  '/signup': () => 'Create your account',
+  '/terms-conditions': () => 'Terms and Conditions',
+  '/privacy-policy': () => 'Privacy Policy',
+  '/dashboard': () => 'Dashboard',
+  'an unknown address': () => 'Page Not Found',
+};
+
+/** The main heading of each signed-in route. */
+const SIGNED_IN_HEADINGS: Record<SignedInRoute, (own: Owned, demo: ShownListing) => Heading> = {
+  '/': () => /Roommate Finder/,
+  '/addfindrommate': () => 'Added New Roommate',
+  '/browselisting': () => 'Browse Listing',
+  '/mylisting': () => 'My Listings',
+  '/users': () => /^\d+ Users$/,
+  '/roommate/:id': (own) => own.input.title,
+  '/updateroommate/:id': () => 'Update Roommate',
+  '/profile': () => 'Your roommate profile',
+  '/matches': () => 'Your matches',
+  '/featured-roommate-details/:id': (_own, demo) => demo.title,
+};
+
+for (const size of VIEWPORT_NAMES) {
   test.describe(`at ${size} width`, () => {
     // Sections that fade in when scrolled to are shown at once, so axe and the screenshot see them.
     test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
 
     // One test per screen: a walk through all of them in one test came close to the time limit
     // on a busy two-core machine, and one slow screen then failed every other screen's check.
-    const visitorScreens: Record<string, (demo: Shown) => Screen> = {
-      '/': () => ['/', /Roommate Finder/],
-      '/browselisting': () => ['/browselisting', 'Browse Listing'],
-      '/roommate/:id': (demo) => [`/roommate/${demo._id}`, demo.title],
-      '/signin': () => ['/signin', 'Sign in'],
-      '/signup': () => ['/signup', 'Create your account'],
-      '/terms-conditions': () => ['/terms-conditions', 'Terms and Conditions'],
-      '/privacy-policy': () => ['/privacy-policy', 'Privacy Policy'],
-      '/dashboard': () => ['/dashboard', 'Dashboard'],
-      'an unknown address': () => ['/no-such-page', 'Page Not Found'],
-    };
-    for (const [route, screenOf] of Object.entries(visitorScreens)) {
+    for (const route of Object.keys(VISITOR_ROUTES) as VisitorRoute[]) {
       test(`a visitor opens ${route}`, async ({ page }, testInfo) => {
-        await check(page, testInfo, screenOf(await demoListing()), size);
+        const demo = await demoListing();
+        const path = VISITOR_ROUTES[route]({ demo: demo._id });
+        await check(page, testInfo, [path, VISITOR_HEADINGS[route](demo)], size);
       });
     }
 
-    const signedInScreens: Record<string, (own: Owned, featured: Shown) => Screen> = {
-      '/': () => ['/', /Roommate Finder/],
-      '/addfindrommate': () => ['/addfindrommate', 'Added New Roommate'],
-      '/browselisting': () => ['/browselisting', 'Browse Listing'],
-      '/mylisting': () => ['/mylisting', 'My Listings'],
-      '/users': () => ['/users', /^\d+ Users$/],
-      '/roommate/:id': (own) => [`/roommate/${own.id}`, own.input.title],
-      '/updateroommate/:id': (own) => [`/updateroommate/${own.id}`, 'Update Roommate'],
-      '/profile': () => ['/profile', 'Your roommate profile'],
-      '/matches': () => ['/matches', 'Your matches'],
-      '/featured-roommate-details/:id': (_own, featured) => [
-        `/featured-roommate-details/${featured._id}`,
-        featured.title,
-      ],
-    };
-    for (const [route, screenOf] of Object.entries(signedInScreens)) {
+    for (const route of Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[]) {
       test(`a signed-in person opens ${route}`, async ({ page }, testInfo) => {
-        const featured = await demoListing();
+        const demo = await demoListing();
         const person = await accounts.create();
         const own = await listings.create(person);
         await signInThroughForm(page, person);
-        await check(page, testInfo, screenOf(own, featured), size);
+        const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id });
+        await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
       });
     }
   });

@@ -4,11 +4,11 @@
  * raises no `securitypolicyviolation`.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
+import { demoListing, signedInPaths, visitorPaths } from './helpers/routes';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -97,18 +97,8 @@ async function visitAll(page: Page, paths: string[]): Promise<string[]> {
 
 test('no route breaks the Content Security Policy, signed out', async ({ page }) => {
   test.setTimeout(120_000);
-  const [featured] = (await api<{ _id: string }[]>('/featured-roommates')).body;
-  const found = await visitAll(page, [
-    '/',
-    '/browselisting',
-    `/roommate/${featured!._id}`,
-    '/signin',
-    '/signup',
-    '/terms-conditions',
-    '/privacy-policy',
-    '/dashboard',
-    '/no-such-page',
-  ]);
+  const demo = await demoListing();
+  const found = await visitAll(page, visitorPaths({ demo: demo._id }));
   expect(found).toEqual([]);
 });
 
@@ -116,21 +106,11 @@ test('no route breaks the Content Security Policy, signed in (with the welcome d
   test.setTimeout(120_000);
   const account = await accounts.create();
   const own = await listings.create(account);
-  const [featured] = (await api<{ _id: string }[]>('/featured-roommates')).body;
+  const demo = await demoListing();
   const violations = await recordViolations(page);
   // The welcome is a sweetalert2 dialog, which brings its own styles.
   await signInThroughForm(page, account);
   const atSignIn = await violations();
-  const found = await visitAll(page, [
-    '/',
-    '/addfindrommate',
-    '/browselisting',
-    '/mylisting',
-    '/users',
-    `/roommate/${own.id}`,
-    `/updateroommate/${own.id}`,
-    `/featured-roommate-details/${featured!._id}`,
-    '/dashboard',
-  ]);
+  const found = await visitAll(page, signedInPaths({ demo: demo._id, own: own.id }));
   expect([...atSignIn, ...found]).toEqual([]);
 });

@@ -1,77 +1,47 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { User } from 'firebase/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
+import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
+import { renderRoutes } from '@/testing/render-routes';
+import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 
-/** The session, as Firebase and the AuthProvider report it. */
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('@/lib/firebase', () => ({
-  auth: {
-    get currentUser() {
-      return session.user;
-    },
-    authStateReady: async () => {},
-  },
-}));
-vi.mock('@/features/auth/auth-provider', () => ({
-  useAuth: () => ({ user: session.user, initializing: false }),
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
+vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const AYESHA = fakeUser();
 const TANVIR = fakeUser({ uid: 'uid-tanvir', email: 'tanvir@example.com', displayName: 'Tanvir Hasan' });
 
-/** The API as the screens see it: a handler per "METHOD /path", answering JSON. */
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
-const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  const key = `${init.method ?? 'GET'} ${url}`;
-  const handler = handlers[key];
-  if (!handler) throw new Error(`Unexpected API call: ${key}`);
-  return handler(init);
-});
+installFakeApi();
 
-function renderRoutes(initialPath: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        HydrateFallback: () => null,
-        children: [
-          { path: '/', element: <h1>Home page</h1> },
-          { path: '/signin', element: <h1>Sign-in page</h1> },
-          { path: '/browselisting', lazy: () => import('./browse-listings') },
-          { path: '/roommate/:id', lazy: () => import('./listing-details') },
-          { path: '/addfindrommate', lazy: guarded(() => import('./add-listing')) },
-          { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
-          { path: '/updateroommate/:id', lazy: guarded(() => import('./update-listing')) },
-          { path: '/featured-roommate-details/:id', lazy: guarded(() => import('./featured-details')) },
-        ],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
-}
+/** The screens under test, with a stand-in sign-in page. */
+const ROUTES: RouteObject[] = [
+  { path: '/', element: <h1>Home page</h1> },
+  { path: '/signin', element: <h1>Sign-in page</h1> },
+  { path: '/browselisting', lazy: () => import('./browse-listings') },
+  { path: '/roommate/:id', lazy: () => import('./listing-details') },
+  { path: '/addfindrommate', lazy: guarded(() => import('./add-listing')) },
+  { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
+  { path: '/updateroommate/:id', lazy: guarded(() => import('./update-listing')) },
+  { path: '/featured-roommate-details/:id', lazy: guarded(() => import('./featured-details')) },
+];
+const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
 
 beforeEach(() => {
   vi.clearAllMocks();
   session.user = AYESHA;
-  handlers = {};
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Browse Listing', () => {
   it('shows the columns (area, type, who may live there), the rent with BDT and See more', async () => {
     session.user = null;
-    handlers['GET /api/roommates'] = () =>
+    apiHandlers['GET /api/roommates'] = () =>
       jsonResponse([
         buildListing(),
         buildListing({
@@ -81,7 +51,7 @@ describe('Browse Listing', () => {
           title: 'Old one',
         }),
       ]);
-    renderRoutes('/browselisting');
+    renderAt('/browselisting');
     // The first test here also waits for the route's module to load, which a busy machine slows down.
     const table = await screen.findByRole('table', {}, { timeout: 5_000 });
     expect(
@@ -113,16 +83,16 @@ describe('Browse Listing', () => {
   });
 
   it("says 'No data available' when there is nothing to show", async () => {
-    handlers['GET /api/roommates'] = () => jsonResponse([]);
-    renderRoutes('/browselisting');
+    apiHandlers['GET /api/roommates'] = () => jsonResponse([]);
+    renderAt('/browselisting');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('sends the filters of the address to the API, leaving out what it would refuse', async () => {
-    handlers['GET /api/roommates?location=Sylhet&maxRent=9000&sort=rent'] = () =>
+    apiHandlers['GET /api/roommates?location=Sylhet&maxRent=9000&sort=rent'] = () =>
       jsonResponse([buildListing()]);
-    renderRoutes('/browselisting?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent');
+    renderAt('/browselisting?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Sylhet');
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/browselisting');
@@ -131,12 +101,12 @@ describe('Browse Listing', () => {
 
 describe('the listing page', () => {
   beforeEach(() => {
-    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
   });
 
   it('shows every field, how many are interested, Go Back and Like', async () => {
     session.user = null;
-    renderRoutes('/roommate/listing-1');
+    renderAt('/roommate/listing-1');
     expect(await screen.findByRole('heading', { name: buildListing().title })).toBeInTheDocument();
     for (const text of [
       'Ayesha Rahman',
@@ -166,13 +136,13 @@ describe('the listing page', () => {
 
   it("shows the server's count after it accepts the like, read again by the loader", async () => {
     session.user = TANVIR;
-    handlers['PATCH /api/roommates/listing-1/like'] = (init) => {
+    apiHandlers['PATCH /api/roommates/listing-1/like'] = (init) => {
       expect(init.body).toBeUndefined();
       expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-      handlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 5 }));
+      apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 5 }));
       return jsonResponse({ likeCount: 5 });
     };
-    const { user } = renderRoutes('/roommate/listing-1');
+    const { user } = renderAt('/roommate/listing-1');
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     expect(await screen.findByRole('button', { name: 'Like (5)' })).toBeInTheDocument();
     expect(screen.getByText('5 people interested')).toBeInTheDocument();
@@ -180,9 +150,9 @@ describe('the listing page', () => {
   });
 
   it("shows the server's message when the like is refused, and keeps the count", async () => {
-    handlers['PATCH /api/roommates/listing-1/like'] = () =>
+    apiHandlers['PATCH /api/roommates/listing-1/like'] = () =>
       jsonResponse({ message: 'You cannot like your own post' }, 403);
-    const { user } = renderRoutes('/roommate/listing-1');
+    const { user } = renderAt('/roommate/listing-1');
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(
@@ -195,15 +165,15 @@ describe('the listing page', () => {
 
   it('sends a visitor who likes to sign in, remembering the listing', async () => {
     session.user = null;
-    const { router, user } = renderRoutes('/roommate/listing-1');
+    const { router, user } = renderAt('/roommate/listing-1');
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
   });
 
   it('says the listing was not found', async () => {
-    handlers['GET /api/roommates/gone'] = () => jsonResponse({ message: 'Listing not found' }, 404);
-    renderRoutes('/roommate/gone');
+    apiHandlers['GET /api/roommates/gone'] = () => jsonResponse({ message: 'Listing not found' }, 404);
+    renderAt('/roommate/gone');
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('href', '/browselisting');
   });
@@ -211,9 +181,9 @@ describe('the listing page', () => {
 
 describe('the featured details page', () => {
   it('finds the listing in the featured list and counts likes on this page only', async () => {
-    handlers['GET /api/featured-roommates'] = () =>
+    apiHandlers['GET /api/featured-roommates'] = () =>
       jsonResponse([buildListing({ _id: 'other' }), buildListing()]);
-    const { user } = renderRoutes('/featured-roommate-details/listing-1');
+    const { user } = renderAt('/featured-roommate-details/listing-1');
     expect(await screen.findByText('4 people liked this')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Like (4)' }));
     await user.click(screen.getByRole('button', { name: 'Like (5)' }));
@@ -222,9 +192,9 @@ describe('the featured details page', () => {
   });
 
   it('opens a listing that has left the featured list since', async () => {
-    handlers['GET /api/featured-roommates'] = () => jsonResponse([]);
-    handlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 0 }));
-    renderRoutes('/featured-roommate-details/listing-1');
+    apiHandlers['GET /api/featured-roommates'] = () => jsonResponse([]);
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 0 }));
+    renderAt('/featured-roommate-details/listing-1');
     expect(await screen.findByText('0 people liked this')).toBeInTheDocument();
   });
 });
@@ -252,7 +222,7 @@ async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
 // Filling every field of the form, key by key, takes longer than the default 5 s on a busy machine.
 describe('adding a listing', { timeout: 20_000 }, () => {
   it("prefills name and email read-only, offers 'Select availability', and requires every field", async () => {
-    const { user } = renderRoutes('/addfindrommate');
+    const { user } = renderAt('/addfindrommate');
     // The first test here also waits for the form's module (with the household questions) to load.
     expect(
       await screen.findByRole('heading', { name: 'Added New Roommate' }, { timeout: 5_000 }),
@@ -278,12 +248,12 @@ describe('adding a listing', { timeout: 20_000 }, () => {
 
   it('lets an account without a name type one', async () => {
     session.user = fakeUser({ displayName: null });
-    renderRoutes('/addfindrommate');
+    renderAt('/addfindrommate');
     expect(await screen.findByLabelText('Name')).not.toHaveAttribute('readonly');
   });
 
   it("sends the listing, says 'Roommate added successfully!' and empties the form", async () => {
-    handlers['POST /api/roommates'] = (init) => {
+    apiHandlers['POST /api/roommates'] = (init) => {
       expect(JSON.parse(String(init.body))).toEqual({
         name: 'Ayesha Rahman',
         email: 'ayesha@example.com',
@@ -304,7 +274,7 @@ describe('adding a listing', { timeout: 20_000 }, () => {
       });
       return jsonResponse({ acknowledged: true, insertedId: 'new-id' }, 201);
     };
-    const { user } = renderRoutes('/addfindrommate');
+    const { user } = renderAt('/addfindrommate');
     await screen.findByLabelText('Title');
     await fillListingForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -319,9 +289,9 @@ describe('adding a listing', { timeout: 20_000 }, () => {
   });
 
   it('keeps what was typed and says why when the server refuses', async () => {
-    handlers['POST /api/roommates'] = () =>
+    apiHandlers['POST /api/roommates'] = () =>
       jsonResponse({ message: 'Too many changes in a short time. Please wait a minute and try again.' }, 429);
-    const { user } = renderRoutes('/addfindrommate');
+    const { user } = renderAt('/addfindrommate');
     await screen.findByLabelText('Title');
     await fillListingForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -338,12 +308,12 @@ describe('adding a listing', { timeout: 20_000 }, () => {
 
 describe('editing a listing', () => {
   beforeEach(() => {
-    handlers['GET /api/roommates/listing-1'] = () =>
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
       jsonResponse(buildListing({ availability: 'Not Available' }));
   });
 
   it('prefills the form with the stored availability selected', async () => {
-    renderRoutes('/updateroommate/listing-1');
+    renderAt('/updateroommate/listing-1');
     expect(await screen.findByLabelText('Title')).toHaveValue(buildListing().title);
     expect(screen.getByLabelText('Availability')).toHaveValue('Not Available');
     expect(screen.getByLabelText('Lifestyle preferences')).toHaveValue('Non-smoker, Working professional');
@@ -351,11 +321,11 @@ describe('editing a listing', () => {
   });
 
   it("sends the change and shows 'Roommate updated successfully' for 1.5 s", async () => {
-    handlers['PUT /api/roommates/listing-1'] = (init) => {
+    apiHandlers['PUT /api/roommates/listing-1'] = (init) => {
       expect(JSON.parse(String(init.body))).toMatchObject({ title: 'New title', availability: 'Available' });
       return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     };
-    const { user } = renderRoutes('/updateroommate/listing-1');
+    const { user } = renderAt('/updateroommate/listing-1');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'New title');
@@ -373,7 +343,7 @@ describe('editing a listing', () => {
     "shows the stored 'Life in this home' and sends the household as changed",
     { timeout: 20_000 },
     async () => {
-      handlers['GET /api/roommates/listing-1'] = () =>
+      apiHandlers['GET /api/roommates/listing-1'] = () =>
         jsonResponse(
           buildListing({
             household: {
@@ -384,11 +354,11 @@ describe('editing a listing', () => {
           }),
         );
       let sent: { household?: unknown } = {};
-      handlers['PUT /api/roommates/listing-1'] = (init) => {
+      apiHandlers['PUT /api/roommates/listing-1'] = (init) => {
         sent = JSON.parse(String(init.body));
         return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
       };
-      const { user } = renderRoutes('/updateroommate/listing-1');
+      const { user } = renderAt('/updateroommate/listing-1');
       const noise = await screen.findByRole('group', { name: 'How lively is the home?' });
       expect(within(noise).getByRole('radio', { name: 'Quiet' })).toBeChecked();
       await user.click(
@@ -408,14 +378,14 @@ describe('editing a listing', () => {
 
   it("says so when someone else's listing is opened for editing", async () => {
     session.user = TANVIR;
-    renderRoutes('/updateroommate/listing-1');
+    renderAt('/updateroommate/listing-1');
     expect(await screen.findByText('This listing is not yours.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to sign in first', async () => {
     session.user = null;
-    const { router } = renderRoutes('/updateroommate/listing-1');
+    const { router } = renderAt('/updateroommate/listing-1');
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(
       `?redirectTo=${encodeURIComponent('/updateroommate/listing-1')}`,
@@ -425,12 +395,12 @@ describe('editing a listing', () => {
 
 describe('My Listings', () => {
   beforeEach(() => {
-    handlers['GET /api/roommates?email=ayesha%40example.com'] = () =>
+    apiHandlers['GET /api/roommates?email=ayesha%40example.com'] = () =>
       jsonResponse([buildListing(), buildListing({ _id: 'listing-2', title: 'Second room' })]);
   });
 
   it("lists only the signed-in person's listings, each with edit and delete", async () => {
-    renderRoutes('/mylisting');
+    renderAt('/mylisting');
     const row = (await screen.findByRole('cell', { name: 'Second room' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit: Second room' })).toHaveAttribute(
       'href',
@@ -440,11 +410,11 @@ describe('My Listings', () => {
   });
 
   it("deletes after 'Are you sure?', then reads the list again without the row and says 'Deleted!'", async () => {
-    handlers['DELETE /api/roommates/listing-2'] = () => {
-      handlers['GET /api/roommates?email=ayesha%40example.com'] = () => jsonResponse([buildListing()]);
+    apiHandlers['DELETE /api/roommates/listing-2'] = () => {
+      apiHandlers['GET /api/roommates?email=ayesha%40example.com'] = () => jsonResponse([buildListing()]);
       return jsonResponse({ acknowledged: true, deletedCount: 1 });
     };
-    const { user } = renderRoutes('/mylisting');
+    const { user } = renderAt('/mylisting');
     await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
     expect(confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -462,9 +432,9 @@ describe('My Listings', () => {
 
   it('keeps the row when the person cancels, or when the server refuses', async () => {
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    handlers['DELETE /api/roommates/listing-2'] = () =>
+    apiHandlers['DELETE /api/roommates/listing-2'] = () =>
       jsonResponse({ message: 'You can only change or delete your own listings' }, 403);
-    const { user } = renderRoutes('/mylisting');
+    const { user } = renderAt('/mylisting');
     await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Delete: Second room' }));

@@ -1,67 +1,37 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { User } from 'firebase/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showDialog, showError } from '@/components/ui/dialogs';
+import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
 import { buildProfile } from '@/testing/profile';
+import { renderRoutes } from '@/testing/render-routes';
+import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('@/lib/firebase', () => ({
-  auth: {
-    get currentUser() {
-      return session.user;
-    },
-    authStateReady: async () => {},
-  },
-}));
-vi.mock('@/features/auth/auth-provider', () => ({
-  useAuth: () => ({ user: session.user, initializing: false }),
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
+vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
-/** The API as the screens see it: a handler per "METHOD /path", answering JSON. */
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
-const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  const key = `${init.method ?? 'GET'} ${url}`;
-  const handler = handlers[key];
-  if (!handler) throw new Error(`Unexpected API call: ${key}`);
-  return handler(init);
-});
+installFakeApi();
 const noProfile = () => jsonResponse({ message: 'You have no roommate profile yet' }, 404);
 
-function renderRoutes(initialPath: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        HydrateFallback: () => null,
-        children: [
-          { path: '/signin', element: <h1>Sign-in page</h1> },
-          { path: '/profile', lazy: guarded(() => import('./profile')) },
-          { path: '/matches', lazy: guarded(() => import('./matches')) },
-          { path: '/roommate/:id', lazy: () => import('./listing-details') },
-          { path: '/browselisting', lazy: () => import('./browse-listings') },
-        ],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
-}
+/** The screens under test, with a stand-in sign-in page. */
+const ROUTES: RouteObject[] = [
+  { path: '/signin', element: <h1>Sign-in page</h1> },
+  { path: '/profile', lazy: guarded(() => import('./profile')) },
+  { path: '/matches', lazy: guarded(() => import('./matches')) },
+  { path: '/roommate/:id', lazy: () => import('./listing-details') },
+  { path: '/browselisting', lazy: () => import('./browse-listings') },
+];
+const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
 
 beforeEach(() => {
   vi.clearAllMocks();
   session.user = fakeUser();
-  handlers = {};
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const quietHome = buildListing({
   _id: 'quiet',
@@ -87,14 +57,14 @@ const quietHome = buildListing({
 
 describe('/profile', () => {
   it('asks a person without a profile from scratch, saves it with PUT and goes to their matches', async () => {
-    handlers['GET /api/profile'] = noProfile;
+    apiHandlers['GET /api/profile'] = noProfile;
     let sent: unknown;
-    handlers['PUT /api/profile'] = (init) => {
+    apiHandlers['PUT /api/profile'] = (init) => {
       sent = JSON.parse(String(init.body));
       return jsonResponse({ ...(sent as object), updatedAt: '2026-11-23T10:00:00.000Z' });
     };
-    handlers['GET /api/matches'] = () => jsonResponse([]);
-    const { router, user } = renderRoutes('/profile');
+    apiHandlers['GET /api/matches'] = () => jsonResponse([]);
+    const { router, user } = renderAt('/profile');
     expect(
       await screen.findByRole('heading', { name: 'Your roommate profile' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
@@ -133,8 +103,8 @@ describe('/profile', () => {
   }, 20_000);
 
   it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
-    handlers['GET /api/profile'] = noProfile;
-    const { user } = renderRoutes('/profile');
+    apiHandlers['GET /api/profile'] = noProfile;
+    const { user } = renderAt('/profile');
     const pets = await screen.findByRole('checkbox', { name: /Pets is a dealbreaker/ }, { timeout: 5_000 });
     expect(pets).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));
@@ -144,9 +114,9 @@ describe('/profile', () => {
   });
 
   it('shows the stored answers, and keeps them when saving fails', async () => {
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    handlers['PUT /api/profile'] = () => jsonResponse({ message: 'Budget must be at least 1 taka' }, 400);
-    const { router, user } = renderRoutes('/profile');
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    apiHandlers['PUT /api/profile'] = () => jsonResponse({ message: 'Budget must be at least 1 taka' }, 400);
+    const { router, user } = renderAt('/profile');
     expect(await screen.findByRole('radio', { name: 'Woman' }, { timeout: 5_000 })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Job holder' })).toBeChecked();
     expect(screen.getByLabelText('Budget (BDT a month, at most)')).toHaveValue('15000');
@@ -166,10 +136,10 @@ describe('/profile', () => {
 
 describe('/matches', () => {
   it('shows the best match first, with its band and the reasons said about the pair', async () => {
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
     // Lists leave the household out (docs/api.md): the sentences come from the reader's answers.
     const { household: _household, ...listed } = quietHome;
-    handlers['GET /api/matches'] = () =>
+    apiHandlers['GET /api/matches'] = () =>
       jsonResponse(
         [
           listed,
@@ -181,7 +151,7 @@ describe('/matches', () => {
         ],
         200,
       );
-    renderRoutes('/matches');
+    renderAt('/matches');
     const list = await screen.findByRole('list', { name: 'Your matches, best first' }, { timeout: 5_000 });
     const [first, second] = within(list).getAllByRole('article');
     expect(within(first!).getByRole('heading', { name: 'Quiet room in Mirpur' })).toBeInTheDocument();
@@ -202,34 +172,34 @@ describe('/matches', () => {
   });
 
   it('pages with the cursor of the API, as Browse Listing does', async () => {
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    handlers['GET /api/matches'] = () =>
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    apiHandlers['GET /api/matches'] = () =>
       new Response(JSON.stringify([quietHome]), {
         headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc' },
       });
-    handlers['GET /api/matches?cursor=abc'] = () =>
+    apiHandlers['GET /api/matches?cursor=abc'] = () =>
       jsonResponse([
         buildListing({ _id: 'next', title: 'Next one', match: { score: 60, band: 'fair', reasons: [] } }),
       ]);
-    const { user } = renderRoutes('/matches');
+    const { user } = renderAt('/matches');
     await user.click(await screen.findByRole('link', { name: 'Next page' }, { timeout: 5_000 }));
     expect(await screen.findByRole('heading', { name: 'Next one' })).toBeInTheDocument();
     expect(screen.getByText('Matches 2–2')).toBeInTheDocument();
   });
 
   it('invites a person without a profile to make one', async () => {
-    handlers['GET /api/profile'] = noProfile;
-    handlers['GET /api/matches'] = noProfile;
-    renderRoutes('/matches');
+    apiHandlers['GET /api/profile'] = noProfile;
+    apiHandlers['GET /api/matches'] = noProfile;
+    renderAt('/matches');
     expect(
       await screen.findByRole('link', { name: 'Make my roommate profile' }, { timeout: 5_000 }),
     ).toHaveAttribute('href', '/profile');
   });
 
   it('says when nothing fits yet', async () => {
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    handlers['GET /api/matches'] = () => jsonResponse([]);
-    renderRoutes('/matches');
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    apiHandlers['GET /api/matches'] = () => jsonResponse([]);
+    renderAt('/matches');
     expect(
       await screen.findByRole('heading', { name: 'No matches yet' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
@@ -239,9 +209,9 @@ describe('/matches', () => {
 
 describe('the listing page with a match', () => {
   it('shows the household as plain facts, and the band with the reasons for a person with a profile', async () => {
-    handlers['GET /api/roommates/quiet'] = () => jsonResponse(quietHome);
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    renderRoutes('/roommate/quiet');
+    apiHandlers['GET /api/roommates/quiet'] = () => jsonResponse(quietHome);
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    renderAt('/roommate/quiet');
     const match = await screen.findByRole(
       'region',
       { name: 'How this listing matches you' },
@@ -257,8 +227,8 @@ describe('the listing page with a match', () => {
   it('shows a visitor the household and no match', async () => {
     session.user = null;
     const { match: _match, ...withoutMatch } = quietHome;
-    handlers['GET /api/roommates/quiet'] = () => jsonResponse(withoutMatch);
-    renderRoutes('/roommate/quiet');
+    apiHandlers['GET /api/roommates/quiet'] = () => jsonResponse(withoutMatch);
+    renderAt('/roommate/quiet');
     expect(await screen.findByText('Quiet after 11 pm', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How this listing matches you' })).not.toBeInTheDocument();
     expect(screen.queryByText(/match$/)).not.toBeInTheDocument();
@@ -267,11 +237,11 @@ describe('the listing page with a match', () => {
 
 describe('Browse Listing for a person with a profile', () => {
   it("offers 'Best match', sends sort=match and shows each row's band", async () => {
-    handlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    handlers['GET /api/roommates'] = () => jsonResponse([buildListing({ match: null })]);
-    handlers['GET /api/roommates?sort=match'] = () =>
+    apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
+    apiHandlers['GET /api/roommates'] = () => jsonResponse([buildListing({ match: null })]);
+    apiHandlers['GET /api/roommates?sort=match'] = () =>
       jsonResponse([quietHome, buildListing({ match: null })]);
-    const { user } = renderRoutes('/browselisting');
+    const { user } = renderAt('/browselisting');
     const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
     await user.selectOptions(sort, 'Best match');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -283,9 +253,9 @@ describe('Browse Listing for a person with a profile', () => {
   });
 
   it("does not offer 'Best match' to a person without a profile", async () => {
-    handlers['GET /api/profile'] = noProfile;
-    handlers['GET /api/roommates'] = () => jsonResponse([buildListing()]);
-    renderRoutes('/browselisting');
+    apiHandlers['GET /api/profile'] = noProfile;
+    apiHandlers['GET /api/roommates'] = () => jsonResponse([buildListing()]);
+    renderAt('/browselisting');
     const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
     expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
     expect(within(sort).getByRole('option', { name: 'Most liked first' })).toBeInTheDocument();

@@ -1,0 +1,20 @@
+/**
+ * A stand-in for lib/firebase and the AuthProvider in screen tests, with a session a test
+ * sets: `session.user = fakeUser()` (or null for a visitor). Both modules are replaced by this one:
+ * `vi.mock('@/lib/firebase', () => import('@/testing/session-mock'))` and
+ * `vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))`.
+ */
+import type { User } from 'firebase/auth';
+
+export const session = { user: null as User | null };
+
+/** lib/firebase's Auth instance: what the API client and the route guards read. */
+export const auth = {
+  get currentUser() {
+    return session.user;
+  },
+  authStateReady: async () => {},
+};
+
+/** The AuthProvider's hook: the session is always known. */
+export const useAuth = () => ({ user: session.user, initializing: false });
