@@ -40,6 +40,29 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The stylesheet after the loader (index.html): in the head it blocks the first paint until it
+ * has arrived, though the loader needs none of it (its styles are inline). In the body it lets
+ * the loader paint at the first byte, and the app's module script, which waits for every
+ * stylesheet before it, still renders nothing unstyled (tests/e2e/first-paint.spec.ts).
+ */
+function stylesheetAfterLoader(): Plugin {
+  return {
+    name: 'roommate-finder:stylesheet-after-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+        const rootEnd = '<!-- end of #root -->';
+        if (!html.includes(rootEnd)) throw new Error(`index.html lost its "${rootEnd}" marker`);
+        const withoutLinks = links.reduce((rest, link) => rest.replace(link, ''), html);
+        return withoutLinks.replace(rootEnd, links.map((link) => link.trim()).join('\n    '));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
@@ -48,7 +71,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'production') assertDeployable(env, process.env.GCLOUD_PROJECT);
   const webConfig = parseWebEnv(env);
   return {
-    plugins: [precompiledMessages(), react(), tailwindcss()],
+    plugins: [precompiledMessages(), react(), tailwindcss(), stylesheetAfterLoader()],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
     // so the browser does not download zod just to read it again.
     define: { __WEB_CONFIG__: JSON.stringify(webConfig) },

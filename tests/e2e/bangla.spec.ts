@@ -39,9 +39,10 @@ async function languageSwitch(page: Page, name: 'বাংলা' | 'English'): 
   const button = page
     .getByRole('navigation', { name: /^(Main|প্রধান মেনু)$/ })
     .getByRole('button', { name, exact: true });
-  if (!(await button.isVisible())) {
-    await page.getByRole('button', { name: name === 'বাংলা' ? 'Menu' : 'মেনু', exact: true }).click();
-  }
+  const menu = page.getByRole('button', { name: name === 'বাংলা' ? 'Menu' : 'মেনু', exact: true });
+  // Waits for the bar to be drawn (the page may still be loading): one of the two shows.
+  await expect(button.or(menu).filter({ visible: true }).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
   await expect(button).toBeVisible();
   return button;
 }

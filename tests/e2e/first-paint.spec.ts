@@ -87,3 +87,32 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
   );
   expect(state.shift, `layout shifts: ${state.shifts.join('; ')}`).toBeLessThan(0.01);
 });
+
+test('the loader paints before the stylesheet arrives, and the app waits for it', async ({ page }) => {
+  // The stylesheet held back for 3 seconds, as on a slow network.
+  let releaseStylesheet: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseStylesheet = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  // The browser has painted the loader (its first contentful paint) with no stylesheet yet.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+      timeout: 2_000,
+    })
+    .toBe(1);
+  // And the app has not replaced the HTML's loader: nothing of it shows unstyled.
+  await page.waitForTimeout(500);
+  await expect(page.locator('#root > .boot-loader')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  releaseStylesheet();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const styled = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(styled, 'the body has the stylesheet’s background').not.toBe('rgba(0, 0, 0, 0)');
+});
