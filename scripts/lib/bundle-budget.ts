@@ -18,13 +18,13 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * 195 kB (kB as Vite prints them: 1000 bytes), gzipped: what `/` loads with the
- * language layer (the translator, the English catalogue, the switch) and the
- * matching section's entry (192.6 kB), plus a small margin. It was 185 kB when
- * the home page's later sections became a chunk of their own (179.1 kB, before
- * Bangla). Raise it only with a reason in the commit.
+ * 165 kB (kB as Vite prints them: 1000 bytes), gzipped: what `/` loads (162.1 kB) once
+ * Swiper left it (the hero shows its first slide until the slider's chunk arrives),
+ * plus a small margin. It was 195 kB with the language layer and the matching
+ * section's entry (192.6 kB), and 185 kB when the home page's later sections became
+ * a chunk of their own (179.1 kB, before Bangla). Raise it only with a reason in the commit.
  */
-export const FIRST_PAGE_BUDGET_BYTES = 195_000;
+export const FIRST_PAGE_BUDGET_BYTES = 165_000;
 
 /** The manifest key of the app's entry (index.html). */
 export function entryKey(manifest: Manifest): string {

@@ -1,24 +1,13 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { useEffect, useRef, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '@/config/paths';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import cityImage from '@/features/home/assets/hero-city.svg?no-inline';
 import roomImage from '@/features/home/assets/hero-room.svg?no-inline';
 import rooftopImage from '@/features/home/assets/hero-rooftop.svg?no-inline';
 import { HeroSlide, type HeroSlideContent } from './hero-slide';
-import './hero-slider.css';
 
-/** docs/product.md, "Home page": a new slide every 8 seconds. */
-const AUTOPLAY_DELAY_MS = 8000;
-
-const SLIDES: HeroSlideContent[] = [
+const SLIDES: [HeroSlideContent, ...HeroSlideContent[]] = [
   {
     image: cityImage,
     phrases: ['hero.s1p1', 'hero.s1p2', 'hero.s1p3'],
@@ -39,6 +28,16 @@ const SLIDES: HeroSlideContent[] = [
   },
 ];
 
+/** The slider's box: 16:9 with 300 px at least on a phone, 21:9 with 600 px from md up. */
+const BOX = 'aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]';
+
+/**
+ * Swiper (about 30 kB compressed) loads after the first page's code: until it has come,
+ * the first slide shows in the same box, so the page draws its hero at once and nothing
+ * moves when the slider takes its place (docs/architecture.md, "Keeping the first page light").
+ */
+const HeroCarousel = lazy(async () => ({ default: (await import('./hero-carousel')).HeroCarousel }));
+
 /**
  * The home page's hero: three looping slides with arrows, clickable bullets
  * and the keyboard's arrow keys. It plays by itself unless the person asked
@@ -47,46 +46,23 @@ const SLIDES: HeroSlideContent[] = [
 export function HeroSlider() {
   const { t } = useT();
   const reduceMotion = usePrefersReducedMotion();
-  const swiperRef = useRef<SwiperInstance | null>(null);
   // null until the person chooses: then it follows their system's motion setting.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduceMotion;
 
-  useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.start();
-    else autoplay.stop();
-  }, [playing]);
-
   return (
     <section aria-label={t('hero.label')} className="hero-slider relative bg-teal-950">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        loop
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
-        a11y={{
-          prevSlideMessage: t('hero.previous'),
-          nextSlideMessage: t('hero.next'),
-          firstSlideMessage: t('hero.first'),
-          lastSlideMessage: t('hero.last'),
-          // Swiper puts the bullet's number where the message has {{index}}.
-          paginationBulletMessage: t('hero.goToSlide', { index: '{{index}}' }),
-        }}
-        className="aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]"
+      <Suspense
+        fallback={
+          <div className={`relative overflow-hidden ${BOX}`}>
+            <div className="absolute inset-0">
+              <HeroSlide slide={SLIDES[0]} animate={!reduceMotion} />
+            </div>
+          </div>
+        }
       >
-        {SLIDES.map((slide) => (
-          <SwiperSlide key={slide.subtitle}>
-            <HeroSlide slide={slide} animate={!reduceMotion} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <HeroCarousel slides={SLIDES} playing={playing} animate={!reduceMotion} className={BOX} />
+      </Suspense>
       <button
         type="button"
         onClick={() => setChoice(!playing)}
