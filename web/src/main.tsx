@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
@@ -14,12 +14,15 @@ const locale = initialLocale();
 const messages = await loadMessages(locale);
 document.documentElement.lang = locale;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LocaleProvider initial={{ locale, messages }}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </LocaleProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LocaleProvider initial={{ locale, messages }}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </LocaleProvider>
+    </StrictMode>,
+  ),
 );

@@ -48,11 +48,17 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
     }
     return format;
   };
-  const numbers = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+  const textOf = (id: string): string | undefined => {
+    const message = (messages as Record<string, MessageFormatElement[] | string | undefined>)[id];
+    return typeof message === 'string' ? message : undefined;
+  };
+  // Made on first use: building an Intl formatter costs the first page time it may not need.
+  let numbers: Intl.NumberFormat | undefined;
   return {
     locale,
     messages,
-    t: (id, values) => String(formatter(id).format(values)),
+    // A message that is only text (most of them) is its own answer: no formatter is built for it.
+    t: (id, values) => textOf(id) ?? String(formatter(id).format(values)),
     // intl-messageformat hands each tag's element back inside a list of parts: the element gets the
     // tag's name as its key, and Children.toArray keys the chunks and the parts, as React wants.
     rich: (id, values) => {
@@ -73,7 +79,8 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
       return Array.isArray(parts) ? Children.toArray(parts) : parts;
     },
     has: (id) => id in messages,
-    number: (value) => numbers.format(value),
+    number: (value) =>
+      (numbers ??= new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 })).format(value),
     date: (value, options) => {
       const parsed = new Date(value);
       if (Number.isNaN(parsed.getTime())) return undefined;
