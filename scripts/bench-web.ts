@@ -16,19 +16,10 @@ import { chromium } from 'playwright-core';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { seedDemoData } from './lib/seed';
 import { startStack, type RunningStack } from './lib/stack';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Keep Chromium off the closed network (README, "Browser tests"). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Lighthouse's Chromium: headless, and offline like the browser tests'. */
+const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_FILE = `${REPO_ROOT}bench/results/web.md`;
 const LOAD_BEFORE = os.loadavg();
@@ -69,7 +60,7 @@ interface LighthouseAudit {
 
 /** The language the app shows to a first visit from a browser preferring `locale`. */
 async function pageLanguage(url: string, locale: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
@@ -83,7 +74,7 @@ async function pageLanguage(url: string, locale: string): Promise<string> {
 async function runLighthouse(path: string, language: Language): Promise<PageResult> {
   const url = `${APP_URL}${path}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
     envVars: { ...process.env, LANGUAGE: language.locale.replace('-', '_') } as Record<string, string>,
   });
@@ -145,7 +136,7 @@ function report(results: PageResult[], loadAfter: number[]): string {
 Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC.
 
 - Lighthouse ${lighthouseVersion()} (npm), its mobile preset: a phone's screen, slow 4G and a 4x slower CPU,
-  simulated from one real load of each page; Debian's Chromium (\`${CHROMIUM}\`), headless, offline,
+  simulated from one real load of each page; Debian's Chromium (\`${CHROMIUM_PATH}\`), headless, offline,
   a fresh profile per run (a first visit).
 - The built app (\`npm run build\`, emulator mode) on the local stack with the demo data: Hosting
   emulator on port 5000, the API through the Functions emulator.

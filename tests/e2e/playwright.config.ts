@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
 
 /**
  * `npm run test:e2e`: Debian's Chromium (never a downloaded browser) against
@@ -22,17 +21,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       // Keep Chromium off the closed network (see README, "Browser tests").
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: OFFLINE_CHROMIUM_FLAGS,
     },
   },
   projects: [
