@@ -107,6 +107,33 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: mode !== 'production',
       // Read by scripts/check-bundle-budget.ts (npm run test:budget).
       manifest: true,
+      rolldownOptions: {
+        output: {
+          // Few requests per page: over a slow phone network each file costs a round trip
+          // (docs/architecture.md, "Keeping the first page light").
+          codeSplitting: {
+            groups: [
+              // Everything the entry imports statically, in one file: the first page is the
+              // entry, this and the route's chunk, not some twenty small shared pieces.
+              {
+                name: 'app',
+                tags: ['$initial'],
+                test: (id) => !/(\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
+                priority: 2,
+              },
+            ],
+            // A small piece shared by some screens goes into each of them instead of a file
+            // of its own (a little code twice, a round trip fewer per screen).
+            experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          },
+        },
+        onLog(level, log, handler) {
+          // The stylesheets' transform keeps no source map; with the inlining above, Rolldown
+          // warns about it on every build, though the JavaScript's maps are right.
+          if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+          handler(level, log);
+        },
+      },
     },
   };
 });

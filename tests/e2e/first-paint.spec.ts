@@ -89,12 +89,12 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
 });
 
 test('the loader paints before the stylesheet arrives, and the app waits for it', async ({ page }) => {
-  // The stylesheet held back for 3 seconds, as on a slow network.
+  // The stylesheets held back, as on a slow network.
   let releaseStylesheet: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     releaseStylesheet = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
     await held;
     await route.continue();
   });
