@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '@/config/paths';
+import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import cityImage from '@/features/home/assets/hero-city.svg?no-inline';
 import roomImage from '@/features/home/assets/hero-room.svg?no-inline';
@@ -32,11 +33,16 @@ const SLIDES: [HeroSlideContent, ...HeroSlideContent[]] = [
 const BOX = 'aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]';
 
 /**
- * Swiper (about 30 kB compressed) loads after the first page's code: until it has come,
- * the first slide shows in the same box, so the page draws its hero at once and nothing
- * moves when the slider takes its place (docs/architecture.md, "Keeping the first page light").
+ * Swiper (about 30 kB compressed) loads once the first 2 seconds' loader has gone, not with the
+ * first page: under the loader nobody can use a slider, and its code and its setting-up would
+ * hold back the first drawing of the page on a slow phone. Until it has come, the first slide
+ * shows in the same box, so the page draws its hero at once and nothing moves when the slider
+ * takes its place (docs/architecture.md, "Keeping the first page light").
  */
-const HeroCarousel = lazy(async () => ({ default: (await import('./hero-carousel')).HeroCarousel }));
+const HeroCarousel = lazy(async () => {
+  await initialLoaderGone();
+  return { default: (await import('./hero-carousel')).HeroCarousel };
+});
 
 /**
  * The home page's hero: three looping slides with arrows, clickable bullets
