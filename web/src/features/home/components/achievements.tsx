@@ -26,7 +26,11 @@ export function Achievements() {
   const { ref, inView } = useInView<HTMLElement>(VISIBLE_THRESHOLD);
   const reduceMotion = usePrefersReducedMotion();
   return (
-    <section ref={ref} aria-labelledby="achievements-heading" className="bg-teal-50 px-4 py-20 sm:px-6">
+    <section
+      ref={ref}
+      aria-labelledby="achievements-heading"
+      className="below-the-fold bg-teal-50 px-4 py-20 sm:px-6"
+    >
       <SectionHeading
         id="achievements-heading"
         eyebrow={t('achievements.eyebrow')}

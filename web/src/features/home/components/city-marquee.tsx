@@ -26,7 +26,7 @@ export function CityMarquee() {
   const { t } = useT();
   const reduceMotion = usePrefersReducedMotion();
   return (
-    <section aria-label={t('marquee.label')} className="bg-teal-800 py-5 text-white">
+    <section aria-label={t('marquee.label')} className="below-the-fold bg-teal-800 py-5 text-white">
       <ul className="sr-only">
         {PHRASES.map((phrase) => (
           <li key={phrase}>{t(phrase)}</li>

@@ -27,7 +27,7 @@ const CARDS = [
 export function IntroCards() {
   const { t } = useT();
   return (
-    <section aria-labelledby="intro-heading" className="bg-white px-4 py-20 sm:px-6">
+    <section aria-labelledby="intro-heading" className="below-the-fold bg-white px-4 py-20 sm:px-6">
       <SectionHeading id="intro-heading" eyebrow={t('intro.eyebrow')} title={t('intro.title')}>
         {t('intro.lead')}
       </SectionHeading>
