@@ -116,3 +116,18 @@ test('the loader paints before the stylesheet arrives, and the app waits for it'
   const styled = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(styled, 'the body has the stylesheet’s background').not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test("the slider's code is fetched only once the 2-second loader has gone", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Welcome to Roommate Finder' });
+  // The slider has taken the first slide's place.
+  await expect(hero.locator('.swiper-initialized')).toBeVisible();
+  const startedAt = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/hero-carousel-[\w-]+\.js$/.test(entry.name))?.startTime,
+  );
+  expect(startedAt, "the slider's chunk was fetched").toBeDefined();
+  expect(startedAt!).toBeGreaterThanOrEqual(2000);
+});

@@ -6,9 +6,12 @@ const INITIAL_LOADER_MS = 2000;
 /** Time since the page started loading (not since this component mounted). */
 const msSincePageLoad = () => performance.now();
 
+/** What is left of the first `durationMs` of the page's life (0 once they are over). */
+const msLeftOf = (durationMs: number) => Math.max(0, durationMs - msSincePageLoad());
+
 /** Settles when the first INITIAL_LOADER_MS of the page's life are over (at once after them). */
 export function initialLoaderGone(durationMs: number = INITIAL_LOADER_MS): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, durationMs - msSincePageLoad())));
+  return new Promise((resolve) => setTimeout(resolve, msLeftOf(durationMs)));
 }
 
 /** True during the first INITIAL_LOADER_MS of the page's life. */
@@ -16,7 +19,7 @@ export function useInitialLoading(durationMs: number = INITIAL_LOADER_MS): boole
   const [loading, setLoading] = useState(() => msSincePageLoad() < durationMs);
   useEffect(() => {
     if (!loading) return;
-    const timer = setTimeout(() => setLoading(false), Math.max(0, durationMs - msSincePageLoad()));
+    const timer = setTimeout(() => setLoading(false), msLeftOf(durationMs));
     return () => clearTimeout(timer);
   }, [loading, durationMs]);
   return loading;
