@@ -40,6 +40,23 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */
 const wanted = new Set<LazyNamespace>();
 
+/** How long a switch to Bangla waits for its font at most before the text shows in a fallback font. */
+const FONT_WAIT_MS = 1000;
+
+/**
+ * The Bangla font (bangla-font.css), both weights fetched at once rather than when text first
+ * needs each: the text is laid out once in the right font, not again as each weight swaps in
+ * (docs/architecture.md, "Keeping the first page light"). Waits at most FONT_WAIT_MS.
+ */
+async function banglaFont(): Promise<void> {
+  await import('./bangla-font.css');
+  if (typeof document === 'undefined' || !document.fonts) return;
+  const weights = ['400', '700'].map((weight) =>
+    document.fonts.load(`${weight} 1em "Noto Sans Bengali"`, 'অ').catch(() => []),
+  );
+  await Promise.race([Promise.all(weights), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
 /**
  * The catalogue of a language, with the namespaces already asked for. English is in the
  * first page's code; Bangla, with its font, is fetched only when Bangla is chosen
@@ -50,7 +67,7 @@ export async function loadMessages(locale: Locale): Promise<Catalogue> {
   const base =
     locale === 'en'
       ? englishMessages
-      : (await Promise.all([import('./messages/bn.json'), import('./bangla-font.css')]))[0].default;
+      : (await Promise.all([import('./messages/bn.json'), banglaFont()]))[0].default;
   const loaded = await Promise.all(parts);
   return Object.assign({}, base, ...loaded.map((part) => part.default)) as Catalogue;
 }

@@ -1,10 +1,11 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import type { LazyNamespace } from './lazy-namespaces';
 import { englishMessages, loadNamespace, type Catalogue } from './load-messages';
 import { INTL_LOCALE, type Locale } from './locale';
 import type { MessageId } from './message-id';
+import { formatWholeNumber, isWholeNumber } from './whole-number';
 
 type Values = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
 
@@ -25,6 +26,55 @@ export interface Translator {
   date: (value: string, options?: Intl.DateTimeFormatOptions) => string | undefined;
 }
 
+// IntlMessageFormat asks Intl.NumberFormat.supportedLocalesOf for the locale of every message it
+// builds, which loads ICU's number data (20-35 ms on the first page) only to answer what is known:
+// the two locales of INTL_LOCALE are always supported.
+IntlMessageFormat.resolveLocale = (locales) =>
+  new Intl.Locale(Array.isArray(locales) ? locales[0]! : locales);
+
+/**
+ * The formatters all of a translator's messages share. Whole numbers, as plurals' `#`,
+ * `{first, number}` and `{year, number, ::group-off}` give them, are written without building an
+ * Intl.NumberFormat (whole-number.ts); anything else gets Intl's, made once per list of options.
+ */
+function sharedFormatters(locale: Locale): Formatters {
+  /** `make`, called once per list of arguments. */
+  const once = <Args extends unknown[], T>(make: (...args: Args) => T) => {
+    const made = new Map<string, T>();
+    return (...args: Args): T => {
+      const key = JSON.stringify(args);
+      if (!made.has(key)) made.set(key, make(...args));
+      return made.get(key)!;
+    };
+  };
+  const intlNumber = once(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  );
+  /** Intl's formatter with `format` answered for whole numbers first (the only method intl-messageformat calls). */
+  const numbers = (grouping: boolean, locales?: string | string[], options?: Intl.NumberFormatOptions) =>
+    ({
+      format: (value: number) =>
+        isWholeNumber(value)
+          ? formatWholeNumber(value, locale, { grouping })
+          : intlNumber(locales, options).format(value),
+    }) as Intl.NumberFormat;
+  const plain = numbers(true);
+  return {
+    getNumberFormat: (locales, options) => {
+      if (options === undefined) return plain;
+      const { useGrouping, ...rest } = options;
+      const onlyGrouping = Object.keys(rest).length === 0 && typeof useGrouping === 'boolean';
+      return onlyGrouping ? numbers(useGrouping, locales, options) : intlNumber(locales, options);
+    },
+    getDateTimeFormat: once(
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: once(
+      (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    ),
+  };
+}
+
 /**
  * A translator over a precompiled catalogue, with FormatJS's ICU formatter (intl-messageformat:
  * plurals, numbers, tags). No message parser reaches the browser: vite.config.ts aliases it away.
@@ -43,7 +93,7 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
           : typeof message === 'string'
             ? [{ type: TYPE.literal, value: message }]
             : message;
-      format = new IntlMessageFormat(tree, intlLocale);
+      format = new IntlMessageFormat(tree, intlLocale, undefined, { formatters });
       formats.set(id, format);
     }
     return format;
@@ -52,8 +102,13 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
     const message = (messages as Record<string, MessageFormatElement[] | string | undefined>)[id];
     return typeof message === 'string' ? message : undefined;
   };
-  // Made on first use: building an Intl formatter costs the first page time it may not need.
+  // Made on first use, for a number with a fraction: building an Intl formatter costs the first page time.
   let numbers: Intl.NumberFormat | undefined;
+  const number = (value: number) =>
+    isWholeNumber(value)
+      ? formatWholeNumber(value, locale)
+      : (numbers ??= new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 })).format(value);
+  const formatters = sharedFormatters(locale);
   return {
     locale,
     messages,
@@ -79,8 +134,7 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
       return Array.isArray(parts) ? Children.toArray(parts) : parts;
     },
     has: (id) => id in messages,
-    number: (value) =>
-      (numbers ??= new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 })).format(value),
+    number,
     date: (value, options) => {
       const parsed = new Date(value);
       if (Number.isNaN(parsed.getTime())) return undefined;
