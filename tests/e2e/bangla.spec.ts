@@ -200,6 +200,29 @@ test.describe('a browser that prefers Bangla', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeAttached();
   });
+
+  test('has both weights of the Bangla font before the first screen is drawn (laid out once, not again as each swaps in)', async ({
+    page,
+  }) => {
+    // When the screen's heading joins the page, and whether each weight of the font is ready then.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        seen.disconnect();
+        const ready = (weight: string) => document.fonts.check(`${weight} 1em "Noto Sans Bengali"`, 'অ');
+        Object.assign(window, { fontsAtFirstScreen: { regular: ready('400'), bold: ready('700') } });
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/browselisting');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    expect(
+      await page.evaluate(() => (window as { fontsAtFirstScreen?: unknown }).fontsAtFirstScreen),
+    ).toEqual({
+      regular: true,
+      bold: true,
+    });
+  });
 });
 
 /** After signing in (in English, as the helper does), the next page loads in Bangla. */

@@ -131,3 +131,26 @@ test("the slider's code is fetched only once the 2-second loader has gone", asyn
   expect(startedAt, "the slider's chunk was fetched").toBeDefined();
   expect(startedAt!).toBeGreaterThanOrEqual(2000);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  test("Browse Listing's cards below the first screen are laid out only as they come near, and show when scrolled to", async ({
+    page,
+  }) => {
+    await page.goto('/browselisting');
+    const cards = page.getByRole('region', { name: 'Listings' }).locator('tbody tr');
+    await expect(cards.first()).toBeAttached();
+    // The last card is far below the first screen: its content is skipped (not laid out or drawn).
+    const last = cards.last();
+    const skipped = () =>
+      last
+        .locator('td')
+        .first()
+        .evaluate((cell) => !cell.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped()).toBe(true);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('link', { name: /See more/ })).toBeVisible();
+    expect(await skipped()).toBe(false);
+  });
+});
