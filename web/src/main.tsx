@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from '@/app/router';
+import { createRouter } from '@/app/router';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { initialLocale } from '@/lib/i18n/locale';
@@ -13,6 +13,12 @@ import './index.css';
 const locale = initialLocale();
 const messages = await loadMessages(locale);
 document.documentElement.lang = locale;
+
+// Everything above ran in the task that ran the app's modules. The router's first match (which
+// starts the screen's code and data loading) and the first render each take a task of their own,
+// so that no one task holds the main thread long (docs/architecture.md, "Keeping the first page light").
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createRouter();
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>

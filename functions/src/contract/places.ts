@@ -265,16 +265,23 @@ interface Name {
   areaId?: string;
 }
 
-const NAMES: Name[] = CITIES.flatMap((item) => [
-  ...[item.en, item.bn, ...item.aliases].map((name) => ({ words: placeWords(name), cityId: item.id })),
-  ...item.areas.flatMap((area) =>
-    [area.en, area.bn, ...area.aliases].map((name) => ({
-      words: placeWords(name),
-      cityId: item.id,
-      areaId: area.id,
-    })),
-  ),
-]).filter((name) => name.words.length > 0);
+/**
+ * Every name of every place, as words. Built on first use, not when the module loads: the
+ * web app's screens import this module for its lists, and the first call to normalize()
+ * loads ICU's normalization data (docs/architecture.md, "Keeping the first page light").
+ */
+let names: Name[] | undefined;
+const allNames = (): Name[] =>
+  (names ??= CITIES.flatMap((item) => [
+    ...[item.en, item.bn, ...item.aliases].map((name) => ({ words: placeWords(name), cityId: item.id })),
+    ...item.areas.flatMap((area) =>
+      [area.en, area.bn, ...area.aliases].map((name) => ({
+        words: placeWords(name),
+        cityId: item.id,
+        areaId: area.id,
+      })),
+    ),
+  ]).filter((name) => name.words.length > 0));
 
 /** Whether `words` appears in `text` as consecutive words. */
 function contains(text: string[], words: string[]): boolean {
@@ -299,7 +306,7 @@ export interface PlaceMatch {
  */
 export function findPlace(text: string): PlaceMatch | null {
   const words = placeWords(text);
-  const matches = NAMES.filter((name) => contains(words, name.words));
+  const matches = allNames().filter((name) => contains(words, name.words));
   if (matches.length === 0) return null;
   const namedCities = new Set(matches.filter((name) => !name.areaId).map((name) => name.cityId));
   const areas = matches
@@ -314,9 +321,12 @@ export function findPlace(text: string): PlaceMatch | null {
 /**
  * Areas that share a name with a number after it ("Mirpur 1" … "Mirpur 14", "উত্তরা সেক্টর ৩"),
  * by the words before the number, in English and Bangla: "Mirpur" and "মিরপুর" name all of
- * Dhaka's Mirpur sections together. Each group's key is its city and its words.
+ * Dhaka's Mirpur sections together. Each group's key is its city and its words. Built on first
+ * use, as allNames() is.
  */
-const AREA_GROUPS = (() => {
+let areaGroups: { cityId: string; words: string[]; areaIds: Set<string> }[] | undefined;
+const allAreaGroups = () => (areaGroups ??= groupNumberedAreas());
+function groupNumberedAreas() {
   const groups = new Map<string, { cityId: string; words: string[]; areaIds: Set<string> }>();
   for (const item of CITIES) {
     for (const area of item.areas) {
@@ -335,7 +345,7 @@ const AREA_GROUPS = (() => {
     }
   }
   return [...groups.values()].filter((group) => group.areaIds.size > 1);
-})();
+}
 
 export interface SearchPlaceMatch {
   city: string;
@@ -352,9 +362,9 @@ export function findSearchPlace(text: string): SearchPlaceMatch | null {
   const place = findPlace(text);
   if (place?.area) return { city: place.city, areas: [place.area] };
   const words = placeWords(text);
-  const [group] = AREA_GROUPS.filter(
-    (candidate) => (!place || candidate.cityId === place.city) && contains(words, candidate.words),
-  ).sort((a, b) => b.words.length - a.words.length);
+  const [group] = allAreaGroups()
+    .filter((candidate) => (!place || candidate.cityId === place.city) && contains(words, candidate.words))
+    .sort((a, b) => b.words.length - a.words.length);
   if (group) return { city: group.cityId, areas: [...group.areaIds] };
   return place ? { city: place.city } : null;
 }
