@@ -165,6 +165,44 @@ test('signed in: the avatar opens a card with name, email and Logout; logout ask
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+/** Where the web app remembers that this browser holds a session (web/src/lib/auth-session.ts). */
+const SESSION_HINT_KEY = 'roommate-finder:session';
+
+test("a visitor's first page loads no Auth code; a signed-in person's session is kept, and found even without the hint", async ({
+  page,
+}) => {
+  const firebaseChunks = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/firebase-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+  await page.goto('/browselisting');
+  await waitForPageLoader(page);
+  // A visitor: the page was drawn without Firebase Auth, which came only after the loader.
+  await expect.poll(firebaseChunks, { message: "Auth's chunk loads after the loader" }).not.toHaveLength(0);
+  expect(Math.min(...(await firebaseChunks()))).toBeGreaterThanOrEqual(2_000);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).toBeNull();
+
+  const account = await accounts.create();
+  await signInThroughForm(page, account);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).not.toBeNull();
+
+  // A session from before the hint existed: the first screen reads as a visitor's, then Auth,
+  // loaded after the loader, finds the session, and the screen's data is read again with the token.
+  await page.evaluate((key) => localStorage.removeItem(key), SESSION_HINT_KEY);
+  const withToken = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/roommates') &&
+      request.headers().authorization?.startsWith('Bearer ') === true,
+  );
+  await page.goto('/browselisting');
+  await withToken;
+  await expect(mainNav(page).getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).not.toBeNull();
+});
+
 test('the account card opens from the keyboard too', async ({ page }) => {
   const account = await accounts.create();
   await signInThroughForm(page, account);

@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from '@/app/router';
+import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { loadMessages } from '@/lib/i18n/load-messages';
+import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
 import { initialLocale } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import './index.css';
@@ -19,6 +21,18 @@ document.documentElement.lang = locale;
 // so that no one task holds the main thread long (docs/architecture.md, "Keeping the first page light").
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createRouter();
+
+// A browser that signed in before it kept the session hint (lib/auth-session.ts) reads the first
+// screen as a visitor; once Auth, loaded after the loader, finds its session, it reads it again.
+if (!mayBeSignedIn()) {
+  void initialLoaderGone()
+    .then(loadFirebase)
+    .then(async ({ auth }) => {
+      await auth.authStateReady();
+      if (auth.currentUser) await router.revalidate();
+    })
+    .catch(() => {});
+}
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@contract/api-error';
-import { auth } from './firebase';
+import { sessionUser } from './auth-session';
 import { FIELD_LABELS } from './i18n/field-labels';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
@@ -78,8 +78,8 @@ export async function apiRequestWithHeaders<T>(
   // page before Auth has restored the session: with a token the API answers
   // `private, no-store`, so they see their own likes, edits and new listings at
   // once, never the CDN's copy of an anonymous read (docs/api.md, "Caching").
-  await auth.authStateReady();
-  const token = await auth.currentUser?.getIdToken();
+  // (A browser that has never signed in here does not wait for Auth: lib/auth-session.ts.)
+  const token = await (await sessionUser())?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
 

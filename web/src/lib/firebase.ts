@@ -4,8 +4,16 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onIdTokenChanged,
 } from 'firebase/auth';
 import { config } from '@/config/env';
+import { rememberSession } from './auth-session';
+
+/**
+ * Loaded on demand (lib/auth-session.ts): code of the first page takes Auth's functions from
+ * here, so that 'firebase/auth' stays out of the first page's chunk.
+ */
+export { onIdTokenChanged, signOut } from 'firebase/auth';
 
 /** The one Firebase app and Auth instance of the web app. */
 const firebaseApp = initializeApp(config.firebase);
@@ -23,3 +31,6 @@ export const auth = initializeAuth(firebaseApp, {
 if (config.authEmulatorUrl) {
   connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 }
+
+// Whether this browser holds a session, for the next page load to know before Auth has loaded.
+onIdTokenChanged(auth, (user) => rememberSession(user !== null));

@@ -1,6 +1,7 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '@/lib/firebase';
+import { initialLoaderGone } from '@/components/layout/use-initial-loading';
+import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
 
 interface AuthState {
   /** The signed-in Firebase user, or null when signed out. */
@@ -11,14 +12,29 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The session, for the screens. A browser that holds no session (lib/auth-session.ts) is shown
+ * as a visitor at once, and Auth's code loads once the first 2 seconds' loader has gone, to
+ * follow sign-ins from then on; a browser that may hold one waits for Auth to say who it is.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: auth.currentUser, initializing: true });
-  useEffect(
-    () =>
-      // onIdTokenChanged also fires after a profile update refreshes the token.
-      onIdTokenChanged(auth, (user) => setState({ user, initializing: false })),
-    [],
-  );
+  const [state, setState] = useState<AuthState>(() => ({ user: null, initializing: mayBeSignedIn() }));
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void (mayBeSignedIn() ? Promise.resolve() : initialLoaderGone())
+      .then(loadFirebase)
+      .then(({ auth, onIdTokenChanged }) => {
+        // onIdTokenChanged also fires after a profile update refreshes the token.
+        if (live) stop = onIdTokenChanged(auth, (user) => setState({ user, initializing: false }));
+      })
+      // Auth's code could not load (offline): the screens go on as for a visitor.
+      .catch(() => live && setState({ user: null, initializing: false }));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 

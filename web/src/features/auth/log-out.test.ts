@@ -4,7 +4,8 @@ import { confirmDialog, showDialog } from '@/components/ui/dialogs';
 import { logOutWithConfirmation } from './log-out';
 import type * as FirebaseAuth from 'firebase/auth';
 
-vi.mock('@/lib/firebase', () => ({ auth: {} }));
+// lib/firebase hands out firebase/auth's signOut (mocked below).
+vi.mock('@/lib/firebase', async () => ({ auth: {}, signOut: (await import('firebase/auth')).signOut }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),

@@ -1,7 +1,6 @@
 import { translate } from '@/lib/i18n/translator';
-import { signOut } from 'firebase/auth';
 import { confirmDialog, showDialog } from '@/components/ui/dialogs';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/auth-session';
 
 /**
  * Logout from the navigation bar (docs/product.md, "Accounts"): asks first, then says
@@ -16,6 +15,7 @@ export async function logOutWithConfirmation(): Promise<boolean> {
   });
   if (!confirmed) return false;
   try {
+    const { auth, signOut } = await loadFirebase();
     await signOut(auth);
   } catch (error) {
     await showDialog({

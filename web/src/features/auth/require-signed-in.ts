@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { auth } from '@/lib/firebase';
+import { loadFirebase, sessionUser } from '@/lib/auth-session';
 
 /** The query parameter that carries the page a visitor wanted before signing in. */
 const REDIRECT_PARAM = 'redirectTo';
@@ -23,6 +23,7 @@ export function redirectTargetFrom(search: string): string {
 
 /** For loaders of guarded routes: waits for Firebase to restore the session, then redirects a visitor. */
 export async function requireSignedIn(request: Request) {
+  const { auth } = await loadFirebase();
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user?.email) {
@@ -38,6 +39,6 @@ export async function requireSignedIn(request: Request) {
  * gives the signed-in user, or null for a visitor.
  */
 export async function signedInUser() {
-  await auth.authStateReady();
-  return auth.currentUser?.email ? auth.currentUser : null;
+  const user = await sessionUser();
+  return user?.email ? user : null;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
+import { rememberSession } from '@/lib/auth-session';
 import { jsonResponse } from '@/testing/json-response';
 import { buildRegisteredUser } from '@/testing/registered-user';
 import { getUsers } from '@/features/users/api/get-users';
@@ -64,6 +65,8 @@ async function renderUsers(users: RegisteredUser[]) {
 }
 
 beforeEach(() => {
+  // A browser that has signed in (lib/auth-session.ts): the API client waits for Auth's token.
+  rememberSession(true);
   vi.clearAllMocks();
   deleteAnswer = null;
   totalCount = null;

@@ -1,0 +1,52 @@
+import type { User } from 'firebase/auth';
+import type * as FirebaseModule from './firebase';
+
+/**
+ * Firebase Auth, fetched when first needed instead of with the first page (docs/architecture.md,
+ * "Keeping the first page light"): its SDK is about a fifth of the app's code, and a visitor who
+ * has never signed in on this browser needs none of it to see a page. lib/firebase.ts keeps
+ * a hint of whether this browser holds a session, so that one who does waits for Auth before
+ * the first API call (which then carries the ID token), and one who does not, never waits.
+ */
+type Firebase = typeof FirebaseModule;
+
+let loading: Promise<Firebase> | undefined;
+
+/** lib/firebase.ts (the Auth instance, its listeners, signOut), loaded once. */
+export const loadFirebase = (): Promise<Firebase> => (loading ??= import('./firebase'));
+
+/** Whether Auth's code has been asked for already (by a loader, the API client or the AuthProvider). */
+export const firebaseRequested = (): boolean => loading !== undefined;
+
+/** Where the hint lives; lib/firebase.ts writes it whenever the session starts or ends. */
+const SESSION_HINT_KEY = 'roommate-finder:session';
+
+/** Whether this browser may hold a session: it signed in here and has not signed out since. */
+export function mayBeSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    // Storage blocked: ask Auth, as before the hint.
+    return true;
+  }
+}
+
+export function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: mayBeSignedIn() answers yes, so nothing is lost.
+  }
+}
+
+/**
+ * The signed-in user, once Auth has restored the session; null for a visitor. A browser with no
+ * session hint is a visitor at once, unless Auth has been loaded meanwhile (then it is asked).
+ */
+export async function sessionUser(): Promise<User | null> {
+  if (!mayBeSignedIn() && !firebaseRequested()) return null;
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
