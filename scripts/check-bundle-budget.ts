@@ -45,6 +45,19 @@ for (const file of files) {
 }
 console.log(`  ${kB(total).padStart(10)}  total (budget ${kB(FIRST_PAGE_BUDGET_BYTES)})`);
 
+// Firebase Auth: fetched after the first screen for a visitor, before the first API call for a browser
+// that holds a session (web/src/lib/auth-session.ts). Weighed apart; it must not be in the list above.
+const firebaseFiles = manifest['src/lib/firebase.ts']
+  ? staticClosure(manifest, ['src/lib/firebase.ts']).filter((file) => !files.includes(file))
+  : [];
+const firebaseBytes = firebaseFiles.reduce(
+  (sum, file) => sum + gzipSync(readFileSync(`${WEB}dist/${file}`)).length,
+  0,
+);
+console.log(
+  `Firebase Auth, loaded after the first screen: ${kB(firebaseBytes)} (${firebaseFiles.join(', ')})`,
+);
+
 const routes = readdirSync(`${WEB}src/app/routes`)
   .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
   .map((name) => `src/app/routes/${name}`);
