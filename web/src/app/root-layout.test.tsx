@@ -3,7 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './root-layout';
 
-vi.mock('@/features/auth/components/account-menu', () => ({ AccountMenu: () => null }));
+/** How often the navigation bar's account menu has rendered: the page around the loader. */
+const account = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('@/features/auth/components/account-menu', () => ({
+  AccountMenu: () => {
+    account.renders += 1;
+    return null;
+  },
+}));
 
 let now = 0;
 
@@ -32,6 +39,7 @@ const loader = () => screen.queryByRole('status');
 beforeEach(() => {
   vi.useFakeTimers();
   now = 0;
+  account.renders = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   // ScrollRestoration scrolls on navigation; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -52,6 +60,16 @@ describe('the full-page loader', () => {
     now = 2000;
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(loader()).not.toBeInTheDocument();
+  });
+
+  it('goes without rendering the navigation bar, the footer or the page again (docs/architecture.md, "Keeping the first page light")', async () => {
+    now = 300;
+    renderLayout();
+    const rendersWithLoader = account.renders;
+    now = 2000;
+    await act(() => vi.advanceTimersByTimeAsync(1700));
+    expect(loader()).not.toBeInTheDocument();
+    expect(account.renders).toBe(rendersWithLoader);
   });
 
   it('counts the 2 seconds from page load, not from when the layout appears', () => {
