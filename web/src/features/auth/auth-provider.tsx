@@ -26,7 +26,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(loadFirebase)
       .then(({ auth, onIdTokenChanged }) => {
         // onIdTokenChanged also fires after a profile update refreshes the token.
-        if (live) stop = onIdTokenChanged(auth, (user) => setState({ user, initializing: false }));
+        if (!live) return;
+        stop = onIdTokenChanged(auth, (user) =>
+          // The same visitor as assumed at first: nothing to render again.
+          setState((state) =>
+            state.user === user && !state.initializing ? state : { user, initializing: false },
+          ),
+        );
       })
       // Auth's code could not load (offline): the screens go on as for a visitor.
       .catch(() => live && setState({ user: null, initializing: false }));
