@@ -36,6 +36,12 @@ describe('the session hint (docs/architecture.md, "Keeping the first page light"
     await expect(sessionUser()).resolves.toEqual({ email: 'ayesha@example.com' });
   });
 
+  it('once lib/firebase has run (a sign-in screen imports it directly), Auth is asked even before the hint is written', async () => {
+    const { markFirebaseLoaded, sessionUser } = await import('./auth-session');
+    markFirebaseLoaded();
+    await expect(sessionUser()).resolves.toEqual({ email: 'ayesha@example.com' });
+  });
+
   it('signing out takes the hint away', async () => {
     const { mayBeSignedIn, rememberSession } = await import('./auth-session');
     rememberSession(true);

@@ -15,8 +15,14 @@ let loading: Promise<Firebase> | undefined;
 /** lib/firebase.ts (the Auth instance, its listeners, signOut), loaded once. */
 export const loadFirebase = (): Promise<Firebase> => (loading ??= import('./firebase'));
 
-/** Whether Auth's code has been asked for already (by a loader, the API client or the AuthProvider). */
-export const firebaseRequested = (): boolean => loading !== undefined;
+/** Set by lib/firebase.ts when its module runs, whoever imported it (the sign-in screens do, directly). */
+let loaded = false;
+export const markFirebaseLoaded = (): void => {
+  loaded = true;
+};
+
+/** Whether Auth's code has been asked for or has run already. */
+export const firebaseRequested = (): boolean => loading !== undefined || loaded;
 
 /** Where the hint lives; lib/firebase.ts writes it whenever the session starts or ends. */
 const SESSION_HINT_KEY = 'roommate-finder:session';

@@ -7,7 +7,7 @@ import {
   onIdTokenChanged,
 } from 'firebase/auth';
 import { config } from '@/config/env';
-import { rememberSession } from './auth-session';
+import { markFirebaseLoaded, rememberSession } from './auth-session';
 
 /**
  * Loaded on demand (lib/auth-session.ts): code of the first page takes Auth's functions from
@@ -34,3 +34,6 @@ if (config.authEmulatorUrl) {
 
 // Whether this browser holds a session, for the next page load to know before Auth has loaded.
 onIdTokenChanged(auth, (user) => rememberSession(user !== null));
+// From now on the API client asks Auth, hint or not: a sign-in on this page (whose screen imported
+// this module directly) is known to Auth before the hint is written.
+markFirebaseLoaded();

@@ -28,9 +28,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // onIdTokenChanged also fires after a profile update refreshes the token.
         if (!live) return;
         stop = onIdTokenChanged(auth, (user) =>
-          // The same visitor as assumed at first: nothing to render again.
           setState((state) =>
-            state.user === user && !state.initializing ? state : { user, initializing: false },
+            // The visitor assumed at first, confirmed: nothing to render again. (A signed-in
+            // user is always a new state: Firebase changes the same User object in place when
+            // the profile changes, and the screens must show it.)
+            user === null && state.user === null && !state.initializing
+              ? state
+              : { user, initializing: false },
           ),
         );
       })
