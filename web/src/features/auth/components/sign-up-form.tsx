@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
+import { createUserWithEmailAndPassword, reload, updateProfile, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -70,6 +70,10 @@ export function SignUpForm() {
     }
     try {
       await updateProfile(user, { displayName: name, photoURL });
+      // Auth tells its listeners (the navigation bar's name and photo) of a profile change only
+      // when the ID token changes with it, which may not happen within the same second; a reload
+      // always tells them.
+      await reload(user);
     } catch (error) {
       // Logged only: the account exists and the person is signed in all the same.
       console.warn('Could not save the name and photo on the account', error);
