@@ -117,6 +117,27 @@ test('the loader paints before the stylesheet arrives, and the app waits for it'
   expect(styled, 'the body has the stylesheet’s background').not.toBe('rgba(0, 0, 0, 0)');
 });
 
+test("the app's text is set in the loader's font stack, with no font a browser must look up in vain", async ({
+  page,
+}) => {
+  await page.goto('/browselisting');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const { loaderFont, appFont } = await page.evaluate(() => ({
+    // The HTML loader's own style (index.html), as it was before any script ran.
+    loaderFont: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .find((rule) => rule.selectorText === '.boot-loader')?.style.fontFamily,
+    appFont: getComputedStyle(document.body).fontFamily,
+  }));
+  expect(loaderFont).toBeTruthy();
+  // Nothing changes when React's screens replace the HTML's loader.
+  expect(appFont).toBe(loaderFont);
+  // Emoji fonts named in the stack cost a lookup each before the first layout (docs/architecture.md,
+  // "Keeping the first page light"); an emoji finds the system's emoji font without them.
+  expect(appFont).not.toMatch(/emoji|symbol/i);
+});
+
 test("the slider's code is fetched only once the 2-second loader has gone", async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Welcome to Roommate Finder' });
