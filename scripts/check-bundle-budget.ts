@@ -5,7 +5,7 @@
  * its catalogue's JavaScript (fails above 30 kB gzipped or when it is not
  * loaded on demand) and its font.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   BANGLA_FONT_CSS,
@@ -14,7 +14,10 @@ import {
   entryKey,
   fontFilesOf,
   FIRST_PAGE_BUDGET_BYTES,
+  filesWithLibrary,
   routeChunkProblems,
+  SCHEMA_FREE_ROUTES,
+  SCHEMA_LIBRARY,
   staticClosure,
   type Manifest,
 } from './lib/bundle-budget';
@@ -63,6 +66,24 @@ const routes = readdirSync(`${WEB}src/app/routes`)
   .map((name) => `src/app/routes/${name}`);
 const problems = routeChunkProblems(manifest, routes);
 if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
+
+// Screens that only show listings build no schemas: the validation library is not among their files.
+// Read from the source maps (the build writes one for every chunk but Rolldown's small runtime).
+const mapSources = (file: string): string[] =>
+  existsSync(`${WEB}dist/${file}.map`)
+    ? (JSON.parse(readFileSync(`${WEB}dist/${file}.map`, 'utf8')) as { sources: string[] }).sources
+    : [];
+for (const route of SCHEMA_FREE_ROUTES) {
+  const routeFiles = staticClosure(manifest, [entryKey(manifest), route]);
+  const found = filesWithLibrary(routeFiles, SCHEMA_LIBRARY, mapSources);
+  if (!existsSync(`${WEB}dist/${manifest[route]!.file}.map`)) {
+    problems.push(`${manifest[route]!.file} has no source map, so what it bundles cannot be checked`);
+  } else if (found.length > 0) {
+    problems.push(`${route} loads ${SCHEMA_LIBRARY}: ${found.join(', ')}`);
+  } else {
+    console.log(`${route} loads no ${SCHEMA_LIBRARY} (no schemas to build).`);
+  }
+}
 
 const gzipped = (file: string) => gzipSync(readFileSync(`${WEB}dist/${file}`)).length;
 let banglaTotal = 0;

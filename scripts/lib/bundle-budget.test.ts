@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   banglaJavaScript,
+  filesWithLibrary,
   fontFilesOf,
   routeChunkProblems,
   staticClosure,
@@ -101,5 +102,26 @@ describe('what Bangla adds', () => {
       '@font-face{src:url(/assets/bn-400.woff2)format("woff2"),url(/assets/bn-400.woff)format("woff")}' +
       '@font-face{src:url(/assets/bn-700.woff2)format("woff2")}';
     expect(fontFilesOf(css)).toEqual(['assets/bn-400.woff2', 'assets/bn-700.woff2']);
+  });
+});
+
+describe('filesWithLibrary', () => {
+  const sources: Record<string, string[]> = {
+    'assets/listing.js': ['../../src/features/roommates/listing.tsx', '../../src/contract/places.ts'],
+    'assets/schemas.js': [
+      '../../node_modules/zod/v4/core/core.js',
+      '../../node_modules/zod/v4/classic/schemas.js',
+    ],
+  };
+  const sourcesOf = (file: string) => sources[file] ?? [];
+
+  it('names each file that bundles a module of the library, with the first such module', () => {
+    expect(
+      filesWithLibrary(['assets/listing.js', 'assets/schemas.js'], 'node_modules/zod/', sourcesOf),
+    ).toEqual(['assets/schemas.js (node_modules/zod/v4/core/core.js)']);
+  });
+
+  it('finds nothing when no file bundles it', () => {
+    expect(filesWithLibrary(['assets/listing.js'], 'node_modules/zod/', sourcesOf)).toEqual([]);
   });
 });

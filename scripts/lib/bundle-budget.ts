@@ -95,3 +95,26 @@ export function banglaJavaScript(manifest: Manifest, firstPage: readonly string[
 /** The font files a stylesheet names (`url(/assets/x.woff2)`), as paths under dist/. */
 export const fontFilesOf = (css: string): string[] =>
   [...css.matchAll(/url\(\/?([^)"']+\.woff2)\)/g)].map((match) => match[1]!);
+
+/**
+ * Screens that only show listings, and the validation library they must not load: building the
+ * contract's zod schemas was the longest task of a listing's page (docs/architecture.md, "Keeping
+ * the first page light"). Their words come from the zod-free `listing-fields.ts` and `habit-fields.ts`.
+ */
+export const SCHEMA_FREE_ROUTES = ['src/app/routes/home.tsx', 'src/app/routes/listing-details.tsx'];
+export const SCHEMA_LIBRARY = 'node_modules/zod/';
+
+/**
+ * The files among `files` whose source map names a module of `library` (a path part such as
+ * `node_modules/zod/`), each with the first such module; `sourcesOf` reads a file's map sources.
+ */
+export function filesWithLibrary(
+  files: readonly string[],
+  library: string,
+  sourcesOf: (file: string) => readonly string[],
+): string[] {
+  return files.flatMap((file) => {
+    const source = sourcesOf(file).find((name) => name.includes(library));
+    return source ? [`${file} (${source.slice(source.indexOf(library))})`] : [];
+  });
+}

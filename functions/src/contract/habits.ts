@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  HABIT_ANSWERS,
+  HABIT_LABELS,
+  HABITS,
+  IMPORTANCE_LEVELS,
+  type Habit,
+  type HabitAnswer,
+  type Habits,
+} from './habit-fields';
 
 /**
  * The habits two people compare when they might share a home (docs/product.md,
@@ -6,64 +15,22 @@ import { z } from 'zod';
  * listing's `household` about the people who live there. This file imports
  * nothing from the listing contract, so that listing.ts can carry a
  * household and profile.ts can use the listing's vocabularies without a
- * cycle; profile.ts re-exports all of it for the web's questionnaire.
+ * cycle; profile.ts re-exports all of it for the web's questionnaire. The words (habits,
+ * answers, labels) are in habit-fields.ts, without schemas, and re-exported here.
  */
 
-/** The habits, in the order the questionnaire asks them. */
-export const HABITS = [
-  'sleep',
-  'cleanliness',
-  'guests',
-  'smoking',
-  'food',
-  'meals',
-  'noise',
-  'pets',
-] as const;
-export type Habit = (typeof HABITS)[number];
-
-/**
- * Every answer of each habit. For an ordered habit (ORDERED_HABITS) the
- * order is the scale: neighbours are closer than the two ends.
- */
-export const HABIT_ANSWERS = {
-  sleep: ['early', 'midnight', 'late'],
-  cleanliness: [1, 2, 3, 4, 5],
-  guests: ['rarely', 'sometimes', 'often'],
-  smoking: ['no', 'outside', 'yes'],
-  food: ['any', 'halal', 'vegetarian'],
-  meals: ['own', 'shared', 'cook'],
-  noise: ['quiet', 'moderate', 'lively'],
-  pets: ['no', 'ok'],
-} as const satisfies Record<Habit, readonly (string | number)[]>;
-
-export type HabitAnswer<H extends Habit> = (typeof HABIT_ANSWERS)[H][number];
-/** Any subset of the habits, each with one of its answers. */
-export type Habits = { [H in Habit]?: HabitAnswer<H> };
-
-/**
- * Habits whose answers lie on a scale, so that two answers fit by their
- * distance. The others (food, meals, pets) are kinds, not amounts: two
- * answers are equal or not.
- */
-export const ORDERED_HABITS: readonly Habit[] = ['sleep', 'cleanliness', 'guests', 'smoking', 'noise'];
-
-/** How much the other side's answer to a habit matters: not at all, somewhat, a lot. */
-export const IMPORTANCE_LEVELS = [0, 1, 3] as const;
-export type Importance = (typeof IMPORTANCE_LEVELS)[number];
-/** The importance of a habit the person did not rate. */
-export const DEFAULT_IMPORTANCE: Importance = 1;
-
-export const HABIT_LABELS = {
-  sleep: 'Sleep',
-  cleanliness: 'Cleanliness',
-  guests: 'Guests',
-  smoking: 'Smoking',
-  food: 'Food',
-  meals: 'Meals',
-  noise: 'Noise',
-  pets: 'Pets',
-} as const satisfies Record<Habit, string>;
+export {
+  DEFAULT_IMPORTANCE,
+  HABIT_ANSWERS,
+  HABIT_LABELS,
+  HABITS,
+  IMPORTANCE_LEVELS,
+  ORDERED_HABITS,
+  type Habit,
+  type HabitAnswer,
+  type Habits,
+  type Importance,
+} from './habit-fields';
 
 const isHabit = (value: string): value is Habit => (HABITS as readonly string[]).includes(value);
 

@@ -9,7 +9,7 @@ import {
   type Accommodation,
   type Amenity,
   type Tenant,
-} from './listing';
+} from './listing-fields';
 import { areaById, cityById } from './places';
 import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-options';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDealbreakers, habitProfileShape } from './habits';
-import { ACCOMMODATIONS, GENDER_POLICIES, isCalendarDate, TENANTS } from './listing';
+import { ACCOMMODATIONS, GENDER_POLICIES, isCalendarDate, TENANTS } from './listing-fields';
 import { AREA_FILTER_MAX } from './listing-query';
 import { cityById, cityOfArea } from './places';
 

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
-import { ACCOMMODATIONS, TENANTS, type Accommodation, type Tenant } from '@contract/listing';
+import { ACCOMMODATIONS, TENANTS, type Accommodation, type Tenant } from '@contract/listing-fields';
 import { CITY_IDS, cityById } from '@contract/places';
 import {
   PROFILE_CITIES_MAX,

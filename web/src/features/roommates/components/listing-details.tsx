@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
-import { LISTING_DETAIL_LABELS, type Listing } from '@contract/listing';
+import type { Listing } from '@contract/listing';
+import { LISTING_DETAIL_LABELS } from '@contract/listing-fields';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -7,7 +7,7 @@ import {
   TENANTS,
   type Availability,
   type Tenant,
-} from '@contract/listing';
+} from '@contract/listing-fields';
 import {
   AREA_FILTER_MAX,
   GENDER_FILTERS,
