@@ -223,6 +223,35 @@ test.describe('a browser that prefers Bangla', () => {
       bold: true,
     });
   });
+
+  test("the first screen's code and data load while Bangla's catalogue is on its way, and a refused search still reads in Bangla", async ({
+    page,
+  }) => {
+    // The Bangla catalogue held back, as on a slow network.
+    let releaseCatalogue: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseCatalogue = resolve;
+    });
+    await page.route(/\/assets\/bn-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dataAsked = page.waitForRequest((request) => request.url().includes('/api/roommates?'), {
+      timeout: 10_000,
+    });
+    // A budget and a move-in date together: the API refuses the search.
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/browselisting?maxRent=6000&availableBy=${inAMonth}`, { waitUntil: 'commit' });
+
+    // The listings are asked for before the catalogue has come (main.tsx)...
+    await dataAsked;
+    releaseCatalogue();
+    // ...and the refusal, kept by the loader, is written in the language shown.
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('এই খোঁজের উত্তর দেওয়া যাচ্ছে না:');
+    await expect(refusal).not.toContainText('cannot be combined');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  });
 });
 
 /** After signing in (in English, as the helper does), the next page loads in Bangla. */

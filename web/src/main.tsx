@@ -11,16 +11,21 @@ import { initialLocale } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import './index.css';
 
-// The first language's catalogue before the first render: a Bangla visitor never sees English flash.
+// The first language's catalogue (for Bangla, with its font) starts loading at once; the first
+// render waits for it, so a Bangla visitor never sees English flash.
 const locale = initialLocale();
-const messages = await loadMessages(locale);
-document.documentElement.lang = locale;
+const messagesLoading = loadMessages(locale);
 
 // Everything above ran in the task that ran the app's modules. The router's first match (which
 // starts the screen's code and data loading) and the first render each take a task of their own,
 // so that no one task holds the main thread long (docs/architecture.md, "Keeping the first page light").
+// The screen's code and data load alongside Bangla's catalogue and font, not after them; loaders
+// that need the language's texts wait for it (translator.ts, `loadScreenMessages`).
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createRouter();
+
+const messages = await messagesLoading;
+document.documentElement.lang = locale;
 
 // A browser that signed in before it kept the session hint (lib/auth-session.ts) reads the first
 // screen as a visitor; once Auth, loaded after the loader, finds its session, it reads it again.

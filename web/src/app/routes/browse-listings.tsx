@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         search,
         page,
         found: { listings: [] } as ListingPage,
-        refused: apiErrorText(error),
+        // The refusal itself: its text is chosen when the screen shows, in the language then shown
+        // (the first screen's loader may finish before Bangla's catalogue has arrived, main.tsx).
+        refused: error,
         offerMatchSort: await hasProfile,
       };
     }
@@ -70,7 +72,7 @@ export function Component() {
           role="alert"
           className="mb-6 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
         >
-          {t('browse.refused', { message: refused })}
+          {t('browse.refused', { message: apiErrorText(refused) })}
         </p>
       ) : (
         <>
