@@ -16,8 +16,7 @@ import {
   FIRST_PAGE_BUDGET_BYTES,
   filesWithLibrary,
   routeChunkProblems,
-  SCHEMA_FREE_ROUTES,
-  SCHEMA_LIBRARY,
+  LIBRARY_RULES,
   staticClosure,
   type Manifest,
 } from './lib/bundle-budget';
@@ -67,22 +66,22 @@ const routes = readdirSync(`${WEB}src/app/routes`)
 const problems = routeChunkProblems(manifest, routes);
 if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
 
-// Screens that only show listings build no schemas: the validation library is not among their files.
-// Read from the source maps (the build writes one for every chunk but Rolldown's small runtime).
+// Screens that check no input load no schema library, and Browse Listing no more than zod/mini
+// (LIBRARY_RULES). Read from the source maps (the build writes one for every chunk but Rolldown's
+// small runtime).
 const mapSources = (file: string): string[] =>
   existsSync(`${WEB}dist/${file}.map`)
     ? (JSON.parse(readFileSync(`${WEB}dist/${file}.map`, 'utf8')) as { sources: string[] }).sources
     : [];
-for (const route of SCHEMA_FREE_ROUTES) {
-  const routeFiles = staticClosure(manifest, [entryKey(manifest), route]);
-  const found = filesWithLibrary(routeFiles, SCHEMA_LIBRARY, mapSources);
-  if (!existsSync(`${WEB}dist/${manifest[route]!.file}.map`)) {
-    problems.push(`${manifest[route]!.file} has no source map, so what it bundles cannot be checked`);
-  } else if (found.length > 0) {
-    problems.push(`${route} loads ${SCHEMA_LIBRARY}: ${found.join(', ')}`);
-  } else {
-    console.log(`${route} loads no ${SCHEMA_LIBRARY} (no schemas to build).`);
+for (const { route, library } of LIBRARY_RULES) {
+  const routeFile = manifest[route]?.file;
+  if (!routeFile || !existsSync(`${WEB}dist/${routeFile}.map`)) {
+    problems.push(`${route} has no chunk with a source map, so what it bundles cannot be checked`);
+    continue;
   }
+  const found = filesWithLibrary(staticClosure(manifest, [entryKey(manifest), route]), library, mapSources);
+  if (found.length > 0) problems.push(`${route} loads ${library}: ${found.join(', ')}`);
+  else console.log(`${route} loads nothing of ${library}`);
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(`${WEB}dist/${file}`)).length;

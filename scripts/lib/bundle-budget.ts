@@ -97,12 +97,17 @@ export const fontFilesOf = (css: string): string[] =>
   [...css.matchAll(/url\(\/?([^)"']+\.woff2)\)/g)].map((match) => match[1]!);
 
 /**
- * Screens that only show listings, and the validation library they must not load: building the
- * contract's zod schemas was the longest task of a listing's page (docs/architecture.md, "Keeping
- * the first page light"). Their words come from the zod-free `listing-fields.ts` and `habit-fields.ts`.
+ * Libraries some screens must not load. Building the contract's zod schemas was the longest task
+ * of a listing's page and of Browse Listing (docs/architecture.md, "Keeping the first page light"):
+ * screens that only show listings take their words from the zod-free `listing-fields.ts` and
+ * `habit-fields.ts`, and Browse Listing reads its address with the query schema, written with
+ * zod/mini, so zod's classic API (heavier to load and slower to build) is not among its files.
  */
-export const SCHEMA_FREE_ROUTES = ['src/app/routes/home.tsx', 'src/app/routes/listing-details.tsx'];
-export const SCHEMA_LIBRARY = 'node_modules/zod/';
+export const LIBRARY_RULES: readonly { route: string; library: string }[] = [
+  { route: 'src/app/routes/home.tsx', library: 'node_modules/zod/' },
+  { route: 'src/app/routes/listing-details.tsx', library: 'node_modules/zod/' },
+  { route: 'src/app/routes/browse-listings.tsx', library: 'node_modules/zod/v4/classic/' },
+];
 
 /**
  * The files among `files` whose source map names a module of `library` (a path part such as

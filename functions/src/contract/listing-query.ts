@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACCOMMODATIONS,
   AMENITIES,
@@ -15,7 +15,9 @@ import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-o
 
 /**
  * The query options of GET /roommates, shared with the web app so that its
- * filters send only what the API accepts. Every option is optional: the plain
+ * filters send only what the API accepts. Written with zod/mini: Browse Listing builds these
+ * schemas to read its address, and mini's schemas are quicker to build and lighter to load than
+ * the classic API's (docs/architecture.md, "Keeping the first page light"). Every option is optional: the plain
  * call returns the newest listings.
  */
 
@@ -52,44 +54,54 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const RENT_FILTER_MAX = 999_999_999;
 
 const onceText = (name: string, max: number) =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .string({ error: `${name} must be given once` })
-      .trim()
-      .max(max, `${name} must be at most ${max} characters`)
-      .optional(),
+  z.pipe(
+    z.transform(blankAsUnset),
+    z.optional(
+      z
+        .string({ error: `${name} must be given once` })
+        .check(z.trim(), z.maxLength(max, `${name} must be at most ${max} characters`)),
+    ),
   );
 
 const rent = (name: string) =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .string({ error: `${name} must be given once` })
-      .regex(/^\d+$/, `${name} must be a whole number of taka`)
-      .transform(Number)
-      .pipe(z.number().max(RENT_FILTER_MAX, `${name} must be at most ${RENT_FILTER_MAX}`))
-      .optional(),
+  z.pipe(
+    z.transform(blankAsUnset),
+    z.optional(
+      z.pipe(
+        z.pipe(
+          z
+            .string({ error: `${name} must be given once` })
+            .check(z.regex(/^\d+$/, `${name} must be a whole number of taka`)),
+          z.transform(Number),
+        ),
+        z.number().check(z.maximum(RENT_FILTER_MAX, `${name} must be at most ${RENT_FILTER_MAX}`)),
+      ),
+    ),
   );
 
 /** `lifestyle` may repeat (`?lifestyle=Student&lifestyle=Non-smoker`); a listing must have every one. */
-const lifestyle = z.preprocess(
-  blankFreeList,
-  z
-    .array(
-      z
-        .string({ error: 'lifestyle must be text' })
-        .trim()
-        .max(
-          LISTING_LIMITS.lifestyleItem,
-          `lifestyle must be at most ${LISTING_LIMITS.lifestyleItem} characters`,
+const lifestyle = z.pipe(
+  z.transform(blankFreeList),
+  z.optional(
+    z
+      .array(
+        z
+          .string({ error: 'lifestyle must be text' })
+          .check(
+            z.trim(),
+            z.maxLength(
+              LISTING_LIMITS.lifestyleItem,
+              `lifestyle must be at most ${LISTING_LIMITS.lifestyleItem} characters`,
+            ),
+          ),
+      )
+      .check(
+        z.maxLength(
+          LISTING_LIMITS.lifestyleItems,
+          `lifestyle can be given at most ${LISTING_LIMITS.lifestyleItems} times`,
         ),
-    )
-    .max(
-      LISTING_LIMITS.lifestyleItems,
-      `lifestyle can be given at most ${LISTING_LIMITS.lifestyleItems} times`,
-    )
-    .optional(),
+      ),
+  ),
 );
 
 /** A repeatable option: one value or several, blanks dropped, each value one of a list. */
@@ -99,26 +111,29 @@ const repeatable = <T extends string>(
   isValue: (value: string) => boolean,
   valuesText: string,
 ) =>
-  z.preprocess(
-    blankFreeList,
-    z
-      .array(
+  z.pipe(
+    z.transform(blankFreeList),
+    z.optional(
+      z.pipe(
         z
-          .string({ error: `${name} must be text` })
-          .trim()
-          .refine(isValue, {
-            error: (issue) => `${name} must be ${valuesText}; got ${JSON.stringify(issue.input)}`,
-          }),
-      )
-      .max(max, `${name} can be given at most ${max} times`)
-      .transform((items) => [...new Set(items)] as T[])
-      .optional(),
+          .array(
+            z.string({ error: `${name} must be text` }).check(
+              z.trim(),
+              z.refine(isValue, {
+                error: (issue) => `${name} must be ${valuesText}; got ${JSON.stringify(issue.input)}`,
+              }),
+            ),
+          )
+          .check(z.maxLength(max, `${name} can be given at most ${max} times`)),
+        z.transform((items: string[]) => [...new Set(items)] as T[]),
+      ),
+    ),
   );
 
 const onceOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.preprocess(
-    blankAsUnset,
-    z.enum(values, { error: `${name} must be given once, one of ${values.join(', ')}` }).optional(),
+  z.pipe(
+    z.transform(blankAsUnset),
+    z.optional(z.enum(values, { error: `${name} must be given once, one of ${values.join(', ')}` })),
   );
 
 /** Each option on its own (a client reads one option at a time with its `shape`). */
@@ -129,18 +144,19 @@ export const listingQueryFields = z.strictObject(
     minRent: rent('minRent'),
     maxRent: rent('maxRent'),
     roomType: onceText('roomType', LISTING_LIMITS.roomType),
-    availability: z.preprocess(
-      blankAsUnset,
-      z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' }).optional(),
+    availability: z.pipe(
+      z.transform(blankAsUnset),
+      z.optional(z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' })),
     ),
     lifestyle,
-    city: z.preprocess(
-      blankAsUnset,
-      z
-        .string({ error: 'city must be given once' })
-        .trim()
-        .refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places')
-        .optional(),
+    city: z.pipe(
+      z.transform(blankAsUnset),
+      z.optional(
+        z.string({ error: 'city must be given once' }).check(
+          z.trim(),
+          z.refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places'),
+        ),
+      ),
     ),
     area: repeatable<string>(
       'area',
@@ -156,12 +172,13 @@ export const listingQueryFields = z.strictObject(
     ),
     gender: onceOf('gender', GENDER_FILTERS),
     tenant: onceOf('tenant', TENANTS),
-    availableBy: z.preprocess(
-      blankAsUnset,
-      z
-        .string({ error: 'availableBy must be given once' })
-        .refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')
-        .optional(),
+    availableBy: z.pipe(
+      z.transform(blankAsUnset),
+      z.optional(
+        z
+          .string({ error: 'availableBy must be given once' })
+          .check(z.refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')),
+      ),
     ),
     amenity: repeatable<Amenity>(
       'amenity',
@@ -170,9 +187,9 @@ export const listingQueryFields = z.strictObject(
       `one of ${AMENITIES.join(', ')}`,
     ),
     q: onceText('q', LISTING_LIMITS.location),
-    sort: z.preprocess(
-      blankAsUnset,
-      z.enum(QUERY_SORTS, { error: `sort must be one of ${QUERY_SORTS.join(', ')}` }).optional(),
+    sort: z.pipe(
+      z.transform(blankAsUnset),
+      z.optional(z.enum(QUERY_SORTS, { error: `sort must be one of ${QUERY_SORTS.join(', ')}` })),
     ),
     limit: pageLimit(LISTING_PAGE_MAX),
     cursor: onceText('cursor', 500),
@@ -180,45 +197,51 @@ export const listingQueryFields = z.strictObject(
   unknownOption,
 );
 
-export const listingQuerySchema = listingQueryFields
-  .refine(
-    (query) => query.minRent === undefined || query.maxRent === undefined || query.minRent <= query.maxRent,
-    {
-      message: 'minRent must not be more than maxRent',
-      path: ['minRent'],
-    },
-  )
-  .superRefine((query, context) => {
-    // Firestore orders by the field a range filter is on: a budget is a range
-    // of rent, availableBy a range of dates, so each fixes its sort.
-    const budget = query.minRent !== undefined || query.maxRent !== undefined;
-    const sort = query.sort === MATCH_SORT ? undefined : query.sort;
-    if (budget && query.availableBy !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['availableBy'],
-        message: 'availableBy cannot be combined with minRent or maxRent: drop one of them',
-      });
-    } else if (budget && sort !== undefined && sort !== 'rent') {
-      context.addIssue({
-        code: 'custom',
-        path: ['sort'],
-        message: 'minRent and maxRent sort by rent: drop sort or send sort=rent',
-      });
-    } else if (query.availableBy !== undefined && sort !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['sort'],
-        message: 'availableBy lists the soonest available first: drop sort',
-      });
-    }
-  })
-  .transform(({ sort, ...query }) => ({
+type QueryFields = z.output<typeof listingQueryFields>;
+
+export const listingQuerySchema = z.pipe(
+  listingQueryFields.check(
+    z.refine(
+      (query: QueryFields) =>
+        query.minRent === undefined || query.maxRent === undefined || query.minRent <= query.maxRent,
+      {
+        message: 'minRent must not be more than maxRent',
+        path: ['minRent'],
+      },
+    ),
+    z.superRefine((query: QueryFields, context) => {
+      // Firestore orders by the field a range filter is on: a budget is a range
+      // of rent, availableBy a range of dates, so each fixes its sort.
+      const budget = query.minRent !== undefined || query.maxRent !== undefined;
+      const sort = query.sort === MATCH_SORT ? undefined : query.sort;
+      if (budget && query.availableBy !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['availableBy'],
+          message: 'availableBy cannot be combined with minRent or maxRent: drop one of them',
+        });
+      } else if (budget && sort !== undefined && sort !== 'rent') {
+        context.addIssue({
+          code: 'custom',
+          path: ['sort'],
+          message: 'minRent and maxRent sort by rent: drop sort or send sort=rent',
+        });
+      } else if (query.availableBy !== undefined && sort !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sort'],
+          message: 'availableBy lists the soonest available first: drop sort',
+        });
+      }
+    }),
+  ),
+  z.transform(({ sort, ...query }: QueryFields) => ({
     ...query,
     // sort=match reads the filtered listings in their default order, then ranks them by match.
     sort: (sort === undefined || sort === MATCH_SORT ? defaultSort(query) : sort) as ListingOrder,
     ...(sort === MATCH_SORT ? { byMatch: true as const } : {}),
-  }));
+  })),
+);
 
 /** Without `sort`: by rent with a budget, soonest available with availableBy, else newest. */
 function defaultSort(query: { minRent?: number; maxRent?: number; availableBy?: string }): ListingOrder {

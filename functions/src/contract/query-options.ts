@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks of the query-string schemas (GET /roommates, GET /users):
@@ -20,19 +20,24 @@ export const blankFreeList = (value: unknown) => {
 
 /** `limit`: a page size from 1 to `max`, given once. */
 export const pageLimit = (max: number) =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .string({ error: 'limit must be given once' })
-      .regex(/^\d+$/, `limit must be a whole number from 1 to ${max}`)
-      .transform(Number)
-      .pipe(
+  z.pipe(
+    z.transform(blankAsUnset),
+    z.optional(
+      z.pipe(
+        z.pipe(
+          z
+            .string({ error: 'limit must be given once' })
+            .check(z.regex(/^\d+$/, `limit must be a whole number from 1 to ${max}`)),
+          z.transform(Number),
+        ),
         z
           .number()
-          .min(1, `limit must be a whole number from 1 to ${max}`)
-          .max(max, `limit must be at most ${max}`),
-      )
-      .optional(),
+          .check(
+            z.minimum(1, `limit must be a whole number from 1 to ${max}`),
+            z.maximum(max, `limit must be at most ${max}`),
+          ),
+      ),
+    ),
   );
 
 /** The error of an option the schema does not know, naming it. */

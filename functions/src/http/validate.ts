@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationCode, type ApiFieldError } from '../contract/api-error';
 import { HttpError } from './http-error';
 
@@ -14,7 +14,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** One 400 for every problem zod found, each message naming its field and with a code per problem. */
-export function badInput(error: z.ZodError, input: unknown): HttpError {
+export function badInput(error: z.core.$ZodError, input: unknown): HttpError {
   const errors: ApiFieldError[] = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: issue.message,
@@ -49,9 +49,12 @@ export function validate(schema: z.ZodType): RequestHandler {
   };
 }
 
-/** Parses req.query with a schema (Express 5 keeps req.query read-only), or throws a 400. */
-export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
-  const result = schema.safeParse(query);
+/**
+ * Parses req.query with a schema (Express 5 keeps req.query read-only), or throws a 400. Any zod
+ * schema, classic or zod/mini (the listing query's, contract/listing-query.ts).
+ */
+export function parseQuery<T extends z.core.$ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = z.safeParse(schema, query);
   if (!result.success) throw badInput(result.error, query);
   return result.data;
 }
