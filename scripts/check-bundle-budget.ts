@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   BANGLA_FONT_CSS,
+  BANGLA_FONT_PACKAGE,
   BANGLA_JS_BUDGET_BYTES,
   banglaJavaScript,
   entryKey,
@@ -95,8 +96,10 @@ try {
   }
   const fontCss = manifest[BANGLA_FONT_CSS]?.file;
   if (!fontCss) throw new Error(`${BANGLA_FONT_CSS} is not in the build`);
-  console.log(`  ${kB(gzipped(fontCss)).padStart(10)}  ${fontCss} (font stylesheet, gzipped)`);
-  for (const font of fontFilesOf(readFileSync(`${WEB}dist/${fontCss}`, 'utf8'))) {
+  console.log(`  ${kB(gzipped(fontCss)).padStart(10)}  ${fontCss} (font stack, gzipped)`);
+  const fonts = fontFilesOf(manifest, BANGLA_FONT_PACKAGE);
+  if (fonts.length === 0) throw new Error(`No font files of ${BANGLA_FONT_PACKAGE} in the build`);
+  for (const font of fonts) {
     console.log(`  ${kB(statSync(`${WEB}dist/${font}`).size).padStart(10)}  ${font} (font, woff2)`);
   }
   console.log(`  ${kB(banglaTotal).padStart(10)}  Bangla JavaScript (budget ${kB(BANGLA_JS_BUDGET_BYTES)})`);

@@ -97,11 +97,17 @@ describe('what Bangla adds', () => {
     expect(() => banglaJavaScript(bundled, [])).toThrow(/not a chunk loaded on demand/);
   });
 
-  it('finds the woff2 files of the font stylesheet', () => {
-    const css =
-      '@font-face{src:url(/assets/bn-400.woff2)format("woff2"),url(/assets/bn-400.woff)format("woff")}' +
-      '@font-face{src:url(/assets/bn-700.woff2)format("woff2")}';
-    expect(fontFilesOf(css)).toEqual(['assets/bn-400.woff2', 'assets/bn-700.woff2']);
+  it("finds the woff2 files the build emits from the font's package", () => {
+    const withFonts: Manifest = {
+      ...withBangla,
+      '../node_modules/@fontsource/noto-sans-bengali/files/bn-700.woff2': { file: 'assets/bn-700-x.woff2' },
+      '../node_modules/@fontsource/noto-sans-bengali/files/bn-400.woff2': { file: 'assets/bn-400-y.woff2' },
+      '../node_modules/@fontsource/other/files/other-400.woff2': { file: 'assets/other-400-z.woff2' },
+    };
+    expect(fontFilesOf(withFonts, '@fontsource/noto-sans-bengali')).toEqual([
+      'assets/bn-400-y.woff2',
+      'assets/bn-700-x.woff2',
+    ]);
   });
 });
 

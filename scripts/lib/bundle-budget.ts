@@ -92,9 +92,15 @@ export function banglaJavaScript(manifest: Manifest, firstPage: readonly string[
   return staticClosure(manifest, [BANGLA_CATALOGUE, ...parts]).filter((file) => !firstPage.includes(file));
 }
 
-/** The font files a stylesheet names (`url(/assets/x.woff2)`), as paths under dist/. */
-export const fontFilesOf = (css: string): string[] =>
-  [...css.matchAll(/url\(\/?([^)"']+\.woff2)\)/g)].map((match) => match[1]!);
+/** The woff2 files the build emits from a package's font files (`@fontsource/...`), as paths under dist/. */
+export const fontFilesOf = (manifest: Manifest, fontPackage: string): string[] =>
+  Object.entries(manifest)
+    .filter(([key, chunk]) => key.includes(`/${fontPackage}/`) && chunk.file.endsWith('.woff2'))
+    .map(([, chunk]) => chunk.file)
+    .sort();
+
+/** The package of the Bangla font, whose files load-messages.ts fetches when Bangla is chosen. */
+export const BANGLA_FONT_PACKAGE = '@fontsource/noto-sans-bengali';
 
 /**
  * Libraries some screens must not load. Building the contract's zod schemas was the longest task

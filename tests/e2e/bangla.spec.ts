@@ -192,6 +192,18 @@ for (const size of VIEWPORT_NAMES) {
   });
 }
 
+test('a browser that prefers English fetches no Bangla font', async ({ page }) => {
+  await page.goto('/browselisting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.woff2?$/.test(name)),
+  );
+  expect(fonts).toEqual([]);
+});
+
 test.describe('a browser that prefers Bangla', () => {
   test.use({ locale: 'bn-BD' });
 
@@ -222,6 +234,33 @@ test.describe('a browser that prefers Bangla', () => {
       regular: true,
       bold: true,
     });
+  });
+
+  test('fetches both weights of the Bangla font at once, without waiting for the Bangla stylesheet', async ({
+    page,
+  }) => {
+    // The stylesheet with Bangla's font stack held back, as on a slow network.
+    let releaseStylesheet: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseStylesheet = resolve;
+    });
+    await page.route(/\/assets\/bangla-font-[\w-]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const fontAsked = (weight: string) =>
+      page.waitForRequest(
+        (request) =>
+          new RegExp(`noto-sans-bengali-bengali-${weight}-normal-[\\w-]+\\.woff2$`).test(request.url()),
+        {
+          timeout: 10_000,
+        },
+      );
+    const fonts = Promise.all([fontAsked('400'), fontAsked('700')]);
+    await page.goto('/browselisting', { waitUntil: 'commit' });
+    await fonts;
+    releaseStylesheet();
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
   });
 
   test("the first screen's code and data load while Bangla's catalogue is on its way, and a refused search still reads in Bangla", async ({

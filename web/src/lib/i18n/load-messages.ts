@@ -1,4 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import english from './messages/en.json';
 import type { LazyNamespace } from './lazy-namespaces';
 import type { Locale } from './locale';
@@ -44,17 +46,38 @@ const wanted = new Set<LazyNamespace>();
 const FONT_WAIT_MS = 1000;
 
 /**
- * The Bangla font (bangla-font.css), both weights fetched at once rather than when text first
- * needs each: the text is laid out once in the right font, not again as each weight swaps in
- * (docs/architecture.md, "Keeping the first page light"). Waits at most FONT_WAIT_MS.
+ * Noto Sans Bengali (@fontsource, Bengali subset, woff2), both weights; the browser takes the nearer
+ * one for medium and semibold text. Only their addresses are in the first page's code: the files
+ * are fetched when Bangla is chosen.
+ */
+const BANGLA_FONT_FILES = { 400: bengaliRegular, 700: bengaliBold } as const;
+
+let banglaFaces: Promise<unknown> | undefined;
+
+/**
+ * The Bangla font: both weights fetched at once, as soon as Bangla is chosen (not once a
+ * stylesheet naming them has arrived, nor when text first needs each), so the first screen is laid
+ * out once, in the right font (docs/architecture.md, "Keeping the first page light"); with the
+ * body's Bangla font stack and its fallback (bangla-font.css). Waits at most FONT_WAIT_MS for the
+ * files.
  */
 async function banglaFont(): Promise<void> {
-  await import('./bangla-font.css');
-  if (typeof document === 'undefined' || !document.fonts) return;
-  const weights = ['400', '700'].map((weight) =>
-    document.fonts.load(`${weight} 1em "Noto Sans Bengali"`, 'অ').catch(() => []),
-  );
-  await Promise.race([Promise.all(weights), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  const styles = import('./bangla-font.css');
+  if (typeof document !== 'undefined' && document.fonts && typeof FontFace !== 'undefined') {
+    banglaFaces ??= Promise.all(
+      Object.entries(BANGLA_FONT_FILES).map(([weight, file]) => {
+        const face = new FontFace('Noto Sans Bengali', `url(${file}) format('woff2')`, {
+          weight,
+          style: 'normal',
+          display: 'swap',
+        });
+        document.fonts.add(face);
+        return face.load().catch(() => undefined);
+      }),
+    );
+    await Promise.race([banglaFaces, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  }
+  await styles;
 }
 
 /**
