@@ -16,21 +16,10 @@ import {
  * nothing from the listing contract, so that listing.ts can carry a
  * household and profile.ts can use the listing's vocabularies without a
  * cycle; profile.ts re-exports all of it for the web's questionnaire. The words (habits,
- * answers, labels) are in habit-fields.ts, without schemas, and re-exported here.
+ * answers, labels) are in habit-fields.ts, without schemas, all re-exported here.
  */
 
-export {
-  DEFAULT_IMPORTANCE,
-  HABIT_ANSWERS,
-  HABIT_LABELS,
-  HABITS,
-  IMPORTANCE_LEVELS,
-  ORDERED_HABITS,
-  type Habit,
-  type HabitAnswer,
-  type Habits,
-  type Importance,
-} from './habit-fields';
+export * from './habit-fields';
 
 const isHabit = (value: string): value is Habit => (HABITS as readonly string[]).includes(value);
 

@@ -22,30 +22,10 @@ import { areaById, cityById, cityOfArea } from './places';
  * The roommate listing contract, shared by the API (request validation) and
  * the web app (form validation), so both sides reject the same input with the
  * same message. Messages name the field as a person sees it in the form.
- * The fields' options, limits and labels are in listing-fields.ts (no schemas), re-exported here.
+ * The fields' options, limits and labels are in listing-fields.ts (no schemas), all re-exported here.
  */
 
-export {
-  ACCOMMODATIONS,
-  ADVANCE_MONTHS_MAX,
-  AMENITIES,
-  AVAILABILITY_OPTIONS,
-  BILLS,
-  GENDER_POLICIES,
-  isCalendarDate,
-  LISTING_DETAIL_LABELS,
-  LISTING_FIELD_LABELS,
-  LISTING_LIMITS,
-  TENANTS,
-  type Accommodation,
-  type Amenity,
-  type Availability,
-  type Bill,
-  type GenderPolicy,
-  type ListingDetailField,
-  type ListingField,
-  type Tenant,
-} from './listing-fields';
+export * from './listing-fields';
 
 /** "Title is required" when the field is missing, "Title must be text" when it has another type. */
 const missingOr = (label: string, wrongType: string) => (issue: { input: unknown }) =>
