@@ -16,6 +16,7 @@ import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { demoListing, signedInPaths, VIEWPORT_NAMES, VIEWPORTS, visitorPaths } from './helpers/routes';
+import { holdRequests } from './helpers/hold-requests';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -240,14 +241,7 @@ test.describe('a browser that prefers Bangla', () => {
     page,
   }) => {
     // The stylesheet with Bangla's font stack held back, as on a slow network.
-    let releaseStylesheet: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseStylesheet = resolve;
-    });
-    await page.route(/\/assets\/bangla-font-[\w-]+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseStylesheet = await holdRequests(page, /\/assets\/bangla-font-[\w-]+\.css$/);
     const fontAsked = (weight: string) =>
       page.waitForRequest(
         (request) =>
@@ -267,14 +261,7 @@ test.describe('a browser that prefers Bangla', () => {
     page,
   }) => {
     // The Bangla catalogue held back, as on a slow network.
-    let releaseCatalogue: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseCatalogue = resolve;
-    });
-    await page.route(/\/assets\/bn-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseCatalogue = await holdRequests(page, /\/assets\/bn-[\w-]+\.js$/);
     const dataAsked = page.waitForRequest((request) => request.url().includes('/api/roommates?'), {
       timeout: 10_000,
     });

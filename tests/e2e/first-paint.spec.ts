@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageLoader } from './helpers/page-loader';
+import { holdRequests } from './helpers/hold-requests';
 
 /**
  * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
@@ -90,14 +91,7 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
 
 test('the loader paints before the stylesheet arrives, and the app waits for it', async ({ page }) => {
   // The stylesheets held back, as on a slow network.
-  let releaseStylesheet: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseStylesheet = resolve;
-  });
-  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseStylesheet = await holdRequests(page, /\/assets\/[\w-]+\.css$/);
   await page.goto('/', { waitUntil: 'commit' });
 
   // The browser has painted the loader (its first contentful paint) with no stylesheet yet.
