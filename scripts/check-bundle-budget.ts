@@ -12,7 +12,7 @@ import {
   BANGLA_FONT_PACKAGE,
   BANGLA_JS_BUDGET_BYTES,
   banglaJavaScript,
-  entryKey,
+  entryKeys,
   fontFilesOf,
   FIRST_PAGE_BUDGET_BYTES,
   filesWithLibrary,
@@ -38,7 +38,7 @@ try {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
-const files = staticClosure(manifest, [entryKey(manifest), HOME_ROUTE]);
+const files = staticClosure(manifest, [...entryKeys(manifest), HOME_ROUTE]);
 let total = 0;
 console.log('JavaScript loaded for / (gzipped):');
 for (const file of files) {
@@ -80,7 +80,11 @@ for (const { route, library } of LIBRARY_RULES) {
     problems.push(`${route} has no chunk with a source map, so what it bundles cannot be checked`);
     continue;
   }
-  const found = filesWithLibrary(staticClosure(manifest, [entryKey(manifest), route]), library, mapSources);
+  const found = filesWithLibrary(
+    staticClosure(manifest, [...entryKeys(manifest), route]),
+    library,
+    mapSources,
+  );
   if (found.length > 0) problems.push(`${route} loads ${library}: ${found.join(', ')}`);
   else console.log(`${route} loads nothing of ${library}`);
 }

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS } from './src/app/first-screens.ts';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { belongsTo } from './src/lib/i18n/lazy-namespaces.ts';
@@ -63,6 +64,75 @@ function stylesheetAfterLoader(): Plugin {
   };
 }
 
+/**
+ * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
+ * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
+ * the app's entry loads anyway. It asks for them as soon as it runs, instead of the router once
+ * the app's code has run (docs/architecture.md, "Keeping the first page light").
+ */
+function firstScreensStartEarly(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'roommate-finder:first-screens-start-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticFiles = (start: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
+          if (seen.has(start.fileName)) return seen;
+          seen.add(start.fileName);
+          for (const file of start.imports) {
+            const imported = byFileName.get(file);
+            if (imported) staticFiles(imported, seen);
+          }
+          return seen;
+        };
+        const entryOf = (module: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${webRoot}${module}`);
+          if (!chunk) throw new Error(`The build has no chunk of its own for ${module}`);
+          return chunk;
+        };
+        const appFiles = staticFiles(entryOf('index.html'));
+        const files = Object.fromEntries(
+          FIRST_SCREENS.map(({ module }) => [
+            module,
+            [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file)).map((file) => `/${file}`),
+          ]),
+        );
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: FIRST_SCREEN_FILES_ID },
+              children: JSON.stringify(files),
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              attrs: {
+                type: 'module',
+                async: true,
+                crossorigin: true,
+                src: `/${entryOf(EARLY_START).fileName}`,
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
+/** The second entry of the build (firstScreensStartEarly). */
+const EARLY_START = 'src/early-start.ts';
+
 export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
@@ -71,7 +141,13 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'production') assertDeployable(env, process.env.GCLOUD_PROJECT);
   const webConfig = parseWebEnv(env);
   return {
-    plugins: [precompiledMessages(), react(), tailwindcss(), stylesheetAfterLoader()],
+    plugins: [
+      precompiledMessages(),
+      react(),
+      tailwindcss(),
+      stylesheetAfterLoader(),
+      firstScreensStartEarly(),
+    ],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
     // so the browser does not download zod just to read it again.
     define: { __WEB_CONFIG__: JSON.stringify(webConfig) },
@@ -108,6 +184,10 @@ export default defineConfig(({ mode, command }) => {
       // Read by scripts/check-bundle-budget.ts (npm run test:budget).
       manifest: true,
       rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          'early-start': fileURLToPath(new URL(`./${EARLY_START}`, import.meta.url)),
+        },
         output: {
           // Few requests per page: over a slow phone network each file costs a round trip
           // (docs/architecture.md, "Keeping the first page light").
@@ -118,7 +198,9 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'app',
                 tags: ['$initial'],
-                test: (id) => !/(\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
+                // Not the entries, nor early-start.ts's one module: it must stay a file of its own.
+                test: (id) =>
+                  !/(\.html|[\\/]src[\\/](main\.tsx|early-start\.ts|app[\\/]first-screens\.ts))$/.test(id),
                 priority: 2,
               },
             ],

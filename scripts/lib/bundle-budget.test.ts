@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   banglaJavaScript,
+  entryKeys,
   filesWithLibrary,
   fontFilesOf,
   routeChunkProblems,
@@ -15,6 +16,8 @@ const manifest: Manifest = {
     imports: ['_vendor.js'],
     dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/terms.tsx'],
   },
+  'src/early-start.ts': { file: 'assets/early-start.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_swiper.js': { file: 'assets/swiper.js', imports: ['_vendor.js'] },
   '_dialogs.js': { file: 'assets/sweetalert2.js' },
@@ -27,6 +30,20 @@ const manifest: Manifest = {
   'home.css': { file: 'assets/home.css' },
   'src/app/routes/terms.tsx': { file: 'assets/terms.js', isDynamicEntry: true },
 };
+
+describe('entryKeys', () => {
+  it("names index.html's two entries: the app and the early start", () => {
+    expect(entryKeys(manifest)).toEqual(['index.html', 'src/early-start.ts']);
+  });
+
+  it('fails when the build has another entry, or lacks one', () => {
+    const { 'src/early-start.ts': _early, ...withoutEarly } = manifest;
+    expect(() => entryKeys(withoutEarly)).toThrow(/Expected the entries index.html and src\/early-start.ts/);
+    expect(() =>
+      entryKeys({ ...manifest, 'other.html': { file: 'assets/other.js', isEntry: true } }),
+    ).toThrow(/found index.html, src\/early-start.ts, other.html/);
+  });
+});
 
 describe('staticClosure', () => {
   it('takes the chunks and what they import statically, once each, JavaScript only', () => {

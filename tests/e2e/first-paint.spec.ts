@@ -169,3 +169,55 @@ test.describe('on a phone', () => {
     expect(await skipped()).toBe(false);
   });
 });
+
+/**
+ * docs/architecture.md, "Keeping the first page light": the first screens' code and a visitor's
+ * data are asked for by web/src/early-start.ts while the app's code is still on its way, and the
+ * app is handed what was asked for instead of asking again.
+ */
+test.describe('a first screen starts loading with the app, not after it', () => {
+  const screens = [
+    {
+      name: 'the home page',
+      path: async () => '/',
+      chunk: /\/assets\/home-[\w-]+\.js$/,
+      data: '/api/featured-roommates',
+    },
+    {
+      name: 'Browse Listing',
+      path: async () => '/browselisting',
+      chunk: /\/assets\/browse-listings-[\w-]+\.js$/,
+      data: '/api/roommates',
+    },
+    {
+      name: 'a listing',
+      path: async (id: string) => `/roommate/${id}`,
+      chunk: /\/assets\/listing-details-[\w-]+\.js$/,
+      data: '/api/roommates/',
+    },
+  ];
+  for (const screen of screens) {
+    test(`${screen.name}: its code and data are asked for while the app's code is held back, once`, async ({
+      page,
+      request,
+    }) => {
+      const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
+      const id = featured[0]!._id;
+      const path = await screen.path(id);
+      const dataPath = screen.data.endsWith('/') ? `${screen.data}${id}` : screen.data;
+      const asked: string[] = [];
+      page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+      const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
+
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => asked.some((url) => screen.chunk.test(url)), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => asked.filter((url) => url === dataPath).length, { timeout: 5_000 }).toBe(1);
+
+      releaseApp();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
+      // The screen shows what was fetched early, without asking for it again.
+      expect(asked.filter((url) => url === dataPath)).toHaveLength(1);
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
+import { FIRST_SCREEN_FILES_ID } from './app/first-screens';
+import { startFirstScreen } from './early-start';
+
+/** The files index.html lists for each first screen (as vite.config.ts writes them). */
+const FILES = {
+  'src/app/routes/home.tsx': ['/assets/home-1.js'],
+  'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
+  'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
+};
+
+/** What the script asked for: each link it added to the head. */
+const asked = () =>
+  [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.crossOrigin,
+  }));
+
+const code = (href: string) => ({ rel: 'modulepreload', href, as: null, crossOrigin: 'anonymous' });
+const data = (href: string) => ({ rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' });
+
+beforeEach(() => {
+  document.head.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">${JSON.stringify(FILES)}</script>`;
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+describe('early-start: a first screen’s code and a visitor’s data are asked for at once', () => {
+  it('the home page: its chunk and the featured listings', () => {
+    startFirstScreen({ pathname: paths.home, search: '' });
+    expect(asked()).toEqual([code('/assets/home-1.js'), data('/api/featured-roommates')]);
+  });
+
+  it('Browse Listing: its chunks and the first page of listings', () => {
+    startFirstScreen({ pathname: paths.browse, search: '' });
+    expect(asked()).toEqual([
+      code('/assets/browse-listings-1.js'),
+      code('/assets/places-1.js'),
+      data('/api/roommates'),
+    ]);
+  });
+
+  it('a search or a later page of Browse Listing: only the code (the address tells too little of the call)', () => {
+    startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
+    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
+  });
+
+  it('a listing: its chunk and the listing, its id spelled as the app spells it', () => {
+    startFirstScreen({ pathname: paths.listing('mess seat/1'), search: '' });
+    expect(asked()).toEqual([
+      code('/assets/listing-details-1.js'),
+      data(`/api/roommates/${encodeURIComponent('mess seat/1')}`),
+    ]);
+  });
+
+  it('a listing address that is not a valid encoding: the code only', () => {
+    startFirstScreen({ pathname: '/roommate/%E0%A4', search: '' });
+    expect(asked()).toEqual([code('/assets/listing-details-1.js')]);
+  });
+
+  it('a browser that may hold a session (lib/auth-session.ts): no data, whose reads carry a token', () => {
+    rememberSession(true);
+    expect(mayBeSignedIn()).toBe(true);
+    startFirstScreen({ pathname: paths.browse, search: '' });
+    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
+
+    rememberSession(false);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    startFirstScreen({ pathname: paths.browse, search: '' });
+    expect(asked()).toContainEqual(data('/api/roommates'));
+  });
+
+  it('any other screen, or a page without the list: nothing', () => {
+    startFirstScreen({ pathname: paths.signIn, search: '' });
+    startFirstScreen({ pathname: '/roommate/1/edit', search: '' });
+    expect(asked()).toEqual([]);
+
+    document.head.innerHTML = '';
+    startFirstScreen({ pathname: paths.home, search: '' });
+    expect(asked()).toEqual([data('/api/featured-roommates')]);
+  });
+});
