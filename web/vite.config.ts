@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS } from './src/app/first-screens.ts';
+import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './src/app/first-screens.ts';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { belongsTo } from './src/lib/i18n/lazy-namespaces.ts';
@@ -67,7 +67,7 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway. It asks for them as soon as it runs, instead of the router once
+ * the app's entry loads anyway; and Bangla's catalogue and font files. It asks for them as soon as it runs, instead of the router once
  * the app's code has run (docs/architecture.md, "Keeping the first page light").
  */
 function firstScreensStartEarly(): Plugin {
@@ -98,12 +98,17 @@ function firstScreensStartEarly(): Plugin {
           return chunk;
         };
         const appFiles = staticFiles(entryOf('index.html'));
-        const files = Object.fromEntries(
-          FIRST_SCREENS.map(({ module }) => [
-            module,
-            [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file)).map((file) => `/${file}`),
-          ]),
-        );
+        const chunkFiles = (module: string) =>
+          [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file)).map((file) => `/${file}`);
+        const fonts = Object.values(bundle)
+          .filter((output) => output.type === 'asset' && BANGLA_FONT_FILE.test(output.fileName))
+          .map((output) => `/${output.fileName}`);
+        if (fonts.length !== 2)
+          throw new Error(`Expected Bangla's two font files in the build, found ${fonts.length}`);
+        const files: FirstScreenFiles = {
+          screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, chunkFiles(module)])),
+          bangla: { code: chunkFiles(BANGLA_CATALOGUE), fonts },
+        };
         return {
           html,
           tags: [
@@ -132,6 +137,9 @@ function firstScreensStartEarly(): Plugin {
 
 /** The second entry of the build (firstScreensStartEarly). */
 const EARLY_START = 'src/early-start.ts';
+/** Bangla's catalogue for the first page and its font files (src/lib/i18n/load-messages.ts). */
+const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
+const BANGLA_FONT_FILE = /noto-sans-bengali-bengali-(400|700)-normal-[\w-]+\.woff2$/;
 
 export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.

@@ -19,7 +19,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * 130 kB (kB as Vite prints them: 1000 bytes), gzipped: what `/` loads (127.3 kB, once Firebase
- * Auth's SDK left the first page for a chunk fetched after it, lib/auth-session.ts; 128.3 kB with
+ * Auth's SDK left the first page for a chunk fetched after it, lib/auth-session.ts; 128.5 kB with
  * the early start, src/early-start.ts), plus a small margin. It was 163 kB for 160.4 kB in four files (once the entry's static imports became one
  * chunk and the home route's small pieces went into it), 165 kB when Swiper left the first page (162.1 kB), 195 kB with
  * the language layer and the matching section's entry (192.6 kB), and 185 kB when the home

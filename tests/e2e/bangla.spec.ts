@@ -257,6 +257,33 @@ test.describe('a browser that prefers Bangla', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
   });
 
+  test("asks for Bangla's catalogue and both font files while the app's code is still held back (web/src/early-start.ts)", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
+    await page.goto('/browselisting', { waitUntil: 'commit' });
+    const files = [
+      /^\/assets\/bn-[\w-]+\.js$/,
+      /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
+      /noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/,
+    ];
+    for (const file of files) {
+      await expect
+        .poll(() => asked.some((url) => file.test(url)), { timeout: 5_000, message: String(file) })
+        .toBe(true);
+    }
+    releaseApp();
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
+    // Each was fetched once: the app was handed what the early start had asked for.
+    for (const file of files)
+      expect(
+        asked.filter((url) => file.test(url)),
+        String(file),
+      ).toHaveLength(1);
+  });
+
   test("the first screen's code and data load while Bangla's catalogue is on its way, and a refused search still reads in Bangla", async ({
     page,
   }) => {

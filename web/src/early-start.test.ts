@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
-import { FIRST_SCREEN_FILES_ID } from './app/first-screens';
+import { initialLocale, rememberLocale } from '@/lib/i18n/locale';
+import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './app/first-screens';
 import { startFirstScreen } from './early-start';
 
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
-const FILES = {
-  'src/app/routes/home.tsx': ['/assets/home-1.js'],
-  'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
-  'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
+const FILES: FirstScreenFiles = {
+  screens: {
+    'src/app/routes/home.tsx': ['/assets/home-1.js'],
+    'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
+    'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
+  },
+  bangla: { code: ['/assets/bn-1.js'], fonts: ['/assets/bengali-400.woff2', '/assets/bengali-700.woff2'] },
 };
 
 /** What the script asked for: each link it added to the head. */
@@ -22,6 +26,12 @@ const asked = () =>
 
 const code = (href: string) => ({ rel: 'modulepreload', href, as: null, crossOrigin: 'anonymous' });
 const data = (href: string) => ({ rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' });
+const font = (href: string) => ({ rel: 'preload', href, as: 'font', crossOrigin: 'anonymous' });
+
+/** The browser's languages, as navigator.languages tells them. */
+function preferLanguages(languages: string[]): void {
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+}
 
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">${JSON.stringify(FILES)}</script>`;
@@ -30,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   document.head.innerHTML = '';
+  preferLanguages(['en-US', 'en']);
 });
 
 describe('early-start: a first screen’s code and a visitor’s data are asked for at once', () => {
@@ -85,5 +96,57 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     document.head.innerHTML = '';
     startFirstScreen({ pathname: paths.home, search: '' });
     expect(asked()).toEqual([data('/api/featured-roommates')]);
+  });
+});
+
+describe('early-start: Bangla’s catalogue and font, when the page starts in Bangla', () => {
+  const bangla = [
+    code('/assets/bn-1.js'),
+    font('/assets/bengali-400.woff2'),
+    font('/assets/bengali-700.woff2'),
+  ];
+
+  it('a browser that prefers Bangla: asked for with the screen’s code and data', () => {
+    preferLanguages(['bn-BD', 'en']);
+    startFirstScreen({ pathname: paths.browse, search: '' });
+    expect(asked()).toEqual([
+      ...bangla,
+      code('/assets/browse-listings-1.js'),
+      code('/assets/places-1.js'),
+      data('/api/roommates'),
+    ]);
+  });
+
+  it('a person who chose Bangla, on any screen; and none for one who chose English', () => {
+    rememberLocale('bn');
+    startFirstScreen({ pathname: paths.signIn, search: '' });
+    expect(asked()).toEqual(bangla);
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    rememberLocale('en');
+    preferLanguages(['bn-BD']);
+    startFirstScreen({ pathname: paths.signIn, search: '' });
+    expect(asked()).toEqual([]);
+  });
+
+  it('decides the language as the app does (lib/i18n/locale.ts)', () => {
+    const cases: { languages: string[]; stored?: 'en' | 'bn' }[] = [
+      { languages: ['en-US', 'en'] },
+      { languages: ['bn-BD', 'en'] },
+      { languages: ['bn'] },
+      { languages: ['en-GB', 'bn-BD'] },
+      { languages: ['fr-FR', 'bn'] },
+      { languages: ['fr-FR'] },
+      { languages: ['bn-BD'], stored: 'en' },
+      { languages: ['en-US'], stored: 'bn' },
+    ];
+    for (const { languages, stored } of cases) {
+      localStorage.clear();
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      preferLanguages(languages);
+      if (stored) rememberLocale(stored);
+      startFirstScreen({ pathname: paths.signIn, search: '' });
+      expect(asked().length > 0, `${languages.join(',')} ${stored ?? ''}`).toBe(initialLocale() === 'bn');
+    }
   });
 });

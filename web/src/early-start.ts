@@ -1,14 +1,14 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (app/first-screens.ts), it asks for that screen's code and,
- * for a visitor, its data, at once. Without it they start only once the app's code (the largest
+ * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue and font. Without it they start only once the app's code (the largest
  * file) has arrived and run, one round trip after another on a slow phone network. The app then
  * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
  * its way (docs/architecture.md, "Keeping the first page light").
  *
  * It shares no code with the app, so that it stays one small file that waits for nothing.
  */
-import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS } from './app/first-screens';
+import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './app/first-screens';
 
 /** lib/auth-session.ts's hint that this browser may hold a session (early-start.test.ts checks they agree). */
 const SESSION_HINT_KEY = 'roommate-finder:session';
@@ -25,35 +25,62 @@ function isVisitor(): boolean {
   }
 }
 
-function addLink(rel: 'modulepreload' | 'preload', href: string): void {
+/** lib/i18n/locale.ts's remembered choice of language (early-start.test.ts checks they agree). */
+const LOCALE_STORAGE_KEY = 'roommate-finder:locale';
+
+/** Whether the page starts in Bangla, as lib/i18n/locale.ts's `initialLocale` decides. */
+function startsInBangla(): boolean {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (stored === 'bn' || stored === 'en') return stored === 'bn';
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  const preferred = (navigator.languages ?? [navigator.language]).map(
+    (tag) => tag.toLowerCase().split('-')[0],
+  );
+  const bangla = preferred.indexOf('bn');
+  const english = preferred.indexOf('en');
+  return bangla !== -1 && (english === -1 || bangla < english);
+}
+
+function addLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch' | 'font'): void {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
-  // The app's module imports and its fetch() calls are CORS requests without credentials
-  // beyond same-origin ones; a preload is handed only to a request made the same way.
+  // The app's module imports, its fetch() calls and its FontFace loads are CORS requests without
+  // credentials beyond same-origin ones; a preload is handed only to a request made the same way.
   link.crossOrigin = 'anonymous';
-  if (rel === 'preload') link.setAttribute('as', 'fetch');
+  if (as) link.setAttribute('as', as);
+  if (as === 'font') link.type = 'font/woff2';
   document.head.append(link);
 }
 
-/** The files of each first screen, by route module, as the build listed them in index.html. */
-function screenFiles(): Record<string, string[]> {
+/** The files the build listed in index.html. */
+function listedFiles(): FirstScreenFiles {
   try {
-    return JSON.parse(document.getElementById(FIRST_SCREEN_FILES_ID)?.textContent ?? '{}') as Record<
-      string,
-      string[]
-    >;
+    const listed = JSON.parse(
+      document.getElementById(FIRST_SCREEN_FILES_ID)?.textContent ?? 'null',
+    ) as FirstScreenFiles | null;
+    if (listed) return listed;
   } catch {
-    return {};
+    // Nothing listed: nothing asked for early; the app asks as it always does.
   }
+  return { screens: {}, bangla: { code: [], fonts: [] } };
 }
 
 export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
+  const files = listedFiles();
+  // Bangla's catalogue and font, which every page in Bangla waits for (lib/i18n/load-messages.ts).
+  if (startsInBangla()) {
+    for (const file of files.bangla.code) addLink('modulepreload', file);
+    for (const file of files.bangla.fonts) addLink('preload', file, 'font');
+  }
   for (const screen of FIRST_SCREENS) {
     const found = screen.match(location.pathname, location.search);
     if (!found) continue;
-    for (const file of screenFiles()[screen.module] ?? []) addLink('modulepreload', file);
-    if (found.data !== undefined && isVisitor()) addLink('preload', found.data);
+    for (const file of files.screens[screen.module] ?? []) addLink('modulepreload', file);
+    if (found.data !== undefined && isVisitor()) addLink('preload', found.data, 'fetch');
     return;
   }
 }

@@ -51,5 +51,12 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   },
 ];
 
-/** The id of index.html's element that lists each first screen's files (`{ [module]: url[] }`), written by vite.config.ts. */
+/** The id of index.html's element that lists the files early-start.ts may ask for (`FirstScreenFiles`), written by vite.config.ts. */
 export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
+
+export interface FirstScreenFiles {
+  /** Each first screen's chunks, by route module. */
+  screens: Record<string, string[]>;
+  /** Bangla's catalogue for the first page (its chunks) and its font files (lib/i18n/load-messages.ts). */
+  bangla: { code: string[]; fonts: string[] };
+}
