@@ -130,6 +130,9 @@ test("the app's text is set in the loader's font stack, with no font a browser m
   // Emoji fonts named in the stack cost a lookup each before the first layout (docs/architecture.md,
   // "Keeping the first page light"); an emoji finds the system's emoji font without them.
   expect(appFont).not.toMatch(/emoji|symbol/i);
+  // Nor ui-sans-serif, which only Safari knows: every other browser looks it up in vain, for each
+  // size and weight of text (Browse Listing: 71 font lookups, 59 without it).
+  expect(appFont).not.toMatch(/ui-sans-serif/);
 });
 
 test("the slider's code is fetched only once the 2-second loader has gone", async ({ page }) => {
