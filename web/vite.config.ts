@@ -67,7 +67,7 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway; and Bangla's catalogue and font files. It asks for them as soon as it runs, instead of the router once
+ * the app's entry loads anyway; and Bangla's catalogue and font file. It asks for them as soon as it runs, instead of the router once
  * the app's code has run (docs/architecture.md, "Keeping the first page light").
  */
 function firstScreensStartEarly(): Plugin {
@@ -103,8 +103,8 @@ function firstScreensStartEarly(): Plugin {
         const fonts = Object.values(bundle)
           .filter((output) => output.type === 'asset' && BANGLA_FONT_FILE.test(output.fileName))
           .map((output) => `/${output.fileName}`);
-        if (fonts.length !== 2)
-          throw new Error(`Expected Bangla's two font files in the build, found ${fonts.length}`);
+        if (fonts.length !== 1)
+          throw new Error(`Expected Bangla's one font file in the build, found ${fonts.length}`);
         const files: FirstScreenFiles = {
           screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, chunkFiles(module)])),
           bangla: { code: chunkFiles(BANGLA_CATALOGUE), fonts },
@@ -171,9 +171,9 @@ function compileAppEagerly(): Plugin {
 
 /** The second entry of the build (firstScreensStartEarly). */
 const EARLY_START = 'src/early-start.ts';
-/** Bangla's catalogue for the first page and its font files (src/lib/i18n/load-messages.ts). */
+/** Bangla's catalogue for the first page and its font file (src/lib/i18n/load-messages.ts). */
 const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
-const BANGLA_FONT_FILE = /noto-sans-bengali-bengali-(400|700)-normal-[\w-]+\.woff2$/;
+const BANGLA_FONT_FILE = /noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/;
 
 export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.

@@ -12,7 +12,7 @@ const FILES: FirstScreenFiles = {
     'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
     'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
   },
-  bangla: { code: ['/assets/bn-1.js'], fonts: ['/assets/bengali-400.woff2', '/assets/bengali-700.woff2'] },
+  bangla: { code: ['/assets/bn-1.js'], fonts: ['/assets/bengali-400.woff2'] },
 };
 
 /** What the script asked for: each link it added to the head. */
@@ -100,11 +100,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
 });
 
 describe('early-start: Bangla’s catalogue and font, when the page starts in Bangla', () => {
-  const bangla = [
-    code('/assets/bn-1.js'),
-    font('/assets/bengali-400.woff2'),
-    font('/assets/bengali-700.woff2'),
-  ];
+  const bangla = [code('/assets/bn-1.js'), font('/assets/bengali-400.woff2')];
 
   it('a browser that prefers Bangla: asked for with the screen’s code and data', () => {
     preferLanguages(['bn-BD', 'en']);

@@ -1,6 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import english from './messages/en.json';
 import type { LazyNamespace } from './lazy-namespaces';
 import type { Locale } from './locale';
@@ -46,18 +45,19 @@ const wanted = new Set<LazyNamespace>();
 const FONT_WAIT_MS = 1000;
 
 /**
- * Noto Sans Bengali (@fontsource, Bengali subset, woff2), both weights; the browser takes the nearer
- * one for medium and semibold text. Only their addresses are in the first page's code: the files
- * are fetched when Bangla is chosen.
+ * Noto Sans Bengali (@fontsource, Bengali subset, woff2), its regular weight only: the browser
+ * draws bold text in it by thickening it (font synthesis), and every Bangla visit fetches 45 kB
+ * instead of 94, about a quarter of a second less on a slow phone network before the first screen,
+ * and that much less of a prepaid data plan (docs/architecture.md, "Keeping the first page
+ * light"). Only its address is in the first page's code: the file is fetched when Bangla is chosen.
  */
-const BANGLA_FONT_FILES = { 400: bengaliRegular, 700: bengaliBold } as const;
+const BANGLA_FONT_FILES = { 400: bengaliRegular } as const;
 
 let banglaFaces: Promise<unknown> | undefined;
 
 /**
- * The Bangla font: both weights fetched at once, as soon as Bangla is chosen (not once a
- * stylesheet naming them has arrived, nor when text first needs each), so the first screen is laid
- * out once, in the right font (docs/architecture.md, "Keeping the first page light"); with the
+ * The Bangla font, fetched as soon as Bangla is chosen (not once a stylesheet naming it has
+ * arrived, nor when text first needs it), so the first screen is laid out once, in the right font (docs/architecture.md, "Keeping the first page light"); with the
  * body's Bangla font stack and its fallback (bangla-font.css). Waits at most FONT_WAIT_MS for the
  * files.
  */
