@@ -67,7 +67,7 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway; and Bangla's catalogue and font file. It asks for them as soon as it runs, instead of the router once
+ * the app's entry loads anyway; and Bangla's catalogue, stylesheet and font file. It asks for them as soon as it runs, instead of the router once
  * the app's code has run (docs/architecture.md, "Keeping the first page light").
  */
 function firstScreensStartEarly(): Plugin {
@@ -105,9 +105,14 @@ function firstScreensStartEarly(): Plugin {
           .map((output) => `/${output.fileName}`);
         if (fonts.length !== 1)
           throw new Error(`Expected Bangla's one font file in the build, found ${fonts.length}`);
+        const styles = Object.values(bundle)
+          .filter((output) => output.type === 'asset' && BANGLA_STYLESHEET.test(output.fileName))
+          .map((output) => `/${output.fileName}`);
+        if (styles.length !== 1)
+          throw new Error(`Expected Bangla's stylesheet in the build, found ${styles.length}`);
         const files: FirstScreenFiles = {
           screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, chunkFiles(module)])),
-          bangla: { code: chunkFiles(BANGLA_CATALOGUE), fonts },
+          bangla: { code: chunkFiles(BANGLA_CATALOGUE), styles, fonts },
         };
         return {
           html,
@@ -174,6 +179,8 @@ const EARLY_START = 'src/early-start.ts';
 /** Bangla's catalogue for the first page and its font file (src/lib/i18n/load-messages.ts). */
 const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
 const BANGLA_FONT_FILE = /noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/;
+/** src/lib/i18n/bangla-font.css, as the build names it. */
+const BANGLA_STYLESHEET = /^assets\/bangla-font-[\w-]+\.css$/;
 
 export default defineConfig(({ mode, command }) => {
   // Fails the build (or the dev server) with a clear message on bad configuration.

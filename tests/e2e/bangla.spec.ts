@@ -258,14 +258,18 @@ test.describe('a browser that prefers Bangla', () => {
     expect(fonts).toHaveLength(1);
   });
 
-  test("asks for Bangla's catalogue and font while the app's code is still held back (web/src/early-start.ts)", async ({
+  test("asks for Bangla's catalogue, stylesheet and font while the app's code is still held back (web/src/early-start.ts)", async ({
     page,
   }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
     await page.goto('/browselisting', { waitUntil: 'commit' });
-    const files = [/^\/assets\/bn-[\w-]+\.js$/, /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/];
+    const files = [
+      /^\/assets\/bn-[\w-]+\.js$/,
+      /^\/assets\/bangla-font-[\w-]+\.css$/,
+      /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
+    ];
     for (const file of files) {
       await expect
         .poll(() => asked.some((url) => file.test(url)), { timeout: 5_000, message: String(file) })

@@ -12,7 +12,11 @@ const FILES: FirstScreenFiles = {
     'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
     'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
   },
-  bangla: { code: ['/assets/bn-1.js'], fonts: ['/assets/bengali-400.woff2'] },
+  bangla: {
+    code: ['/assets/bn-1.js'],
+    styles: ['/assets/bangla-font-1.css'],
+    fonts: ['/assets/bengali-400.woff2'],
+  },
 };
 
 /** What the script asked for: each link it added to the head. */
@@ -27,6 +31,7 @@ const asked = () =>
 const code = (href: string) => ({ rel: 'modulepreload', href, as: null, crossOrigin: 'anonymous' });
 const data = (href: string) => ({ rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' });
 const font = (href: string) => ({ rel: 'preload', href, as: 'font', crossOrigin: 'anonymous' });
+const style = (href: string) => ({ rel: 'preload', href, as: 'style', crossOrigin: 'anonymous' });
 
 /** The browser's languages, as navigator.languages tells them. */
 function preferLanguages(languages: string[]): void {
@@ -99,8 +104,12 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
   });
 });
 
-describe('early-start: Bangla’s catalogue and font, when the page starts in Bangla', () => {
-  const bangla = [code('/assets/bn-1.js'), font('/assets/bengali-400.woff2')];
+describe('early-start: Bangla’s catalogue, stylesheet and font, when the page starts in Bangla', () => {
+  const bangla = [
+    code('/assets/bn-1.js'),
+    style('/assets/bangla-font-1.css'),
+    font('/assets/bengali-400.woff2'),
+  ];
 
   it('a browser that prefers Bangla: asked for with the screen’s code and data', () => {
     preferLanguages(['bn-BD', 'en']);

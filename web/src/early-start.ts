@@ -1,7 +1,7 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (app/first-screens.ts), it asks for that screen's code and,
- * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue and font. Without it they start only once the app's code (the largest
+ * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue, stylesheet and font. Without it they start only once the app's code (the largest
  * file) has arrived and run, one round trip after another on a slow phone network. The app then
  * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
  * its way (docs/architecture.md, "Keeping the first page light").
@@ -44,12 +44,13 @@ function startsInBangla(): boolean {
   return bangla !== -1 && (english === -1 || bangla < english);
 }
 
-function addLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch' | 'font'): void {
+function addLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch' | 'font' | 'style'): void {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
-  // The app's module imports, its fetch() calls and its FontFace loads are CORS requests without
-  // credentials beyond same-origin ones; a preload is handed only to a request made the same way.
+  // The app's module imports, its fetch() calls, its FontFace loads and the stylesheets Vite adds
+  // for a chunk are CORS requests without credentials beyond same-origin ones; a preload is
+  // handed only to a request made the same way.
   link.crossOrigin = 'anonymous';
   if (as) link.setAttribute('as', as);
   if (as === 'font') link.type = 'font/woff2';
@@ -66,14 +67,15 @@ function listedFiles(): FirstScreenFiles {
   } catch {
     // Nothing listed: nothing asked for early; the app asks as it always does.
   }
-  return { screens: {}, bangla: { code: [], fonts: [] } };
+  return { screens: {}, bangla: { code: [], styles: [], fonts: [] } };
 }
 
 export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   const files = listedFiles();
-  // Bangla's catalogue and font, which every page in Bangla waits for (lib/i18n/load-messages.ts).
+  // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for (lib/i18n/load-messages.ts).
   if (startsInBangla()) {
     for (const file of files.bangla.code) addLink('modulepreload', file);
+    for (const file of files.bangla.styles) addLink('preload', file, 'style');
     for (const file of files.bangla.fonts) addLink('preload', file, 'font');
   }
   for (const screen of FIRST_SCREENS) {

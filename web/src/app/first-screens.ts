@@ -57,6 +57,6 @@ export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
 export interface FirstScreenFiles {
   /** Each first screen's chunks, by route module. */
   screens: Record<string, string[]>;
-  /** Bangla's catalogue for the first page (its chunks) and its font file (lib/i18n/load-messages.ts). */
-  bangla: { code: string[]; fonts: string[] };
+  /** Bangla's catalogue for the first page (its chunks), its stylesheet and its font file (lib/i18n/load-messages.ts). */
+  bangla: { code: string[]; styles: string[]; fonts: string[] };
 }
