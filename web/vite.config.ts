@@ -67,8 +67,9 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway; and Bangla's catalogue, stylesheet and font file. It asks for them as soon as it runs, instead of the router once
- * the app's code has run (docs/architecture.md, "Keeping the first page light").
+ * the app's entry loads anyway; and Bangla's catalogue, stylesheet and font file. It asks for
+ * them as soon as it runs, instead of the router once the app's code has run
+ * (docs/architecture.md, "Keeping the first page light").
  */
 function firstScreensStartEarly(): Plugin {
   const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -100,19 +101,20 @@ function firstScreensStartEarly(): Plugin {
         const appFiles = staticFiles(entryOf('index.html'));
         const chunkFiles = (module: string) =>
           [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file)).map((file) => `/${file}`);
-        const fonts = Object.values(bundle)
-          .filter((output) => output.type === 'asset' && BANGLA_FONT_FILE.test(output.fileName))
-          .map((output) => `/${output.fileName}`);
-        if (fonts.length !== 1)
-          throw new Error(`Expected Bangla's one font file in the build, found ${fonts.length}`);
-        const styles = Object.values(bundle)
-          .filter((output) => output.type === 'asset' && BANGLA_STYLESHEET.test(output.fileName))
-          .map((output) => `/${output.fileName}`);
-        if (styles.length !== 1)
-          throw new Error(`Expected Bangla's stylesheet in the build, found ${styles.length}`);
+        const oneAsset = (name: RegExp, what: string) => {
+          const found = Object.values(bundle).filter(
+            (output) => output.type === 'asset' && name.test(output.fileName),
+          );
+          if (found.length !== 1) throw new Error(`Expected one ${what} in the build, found ${found.length}`);
+          return [`/${found[0]!.fileName}`];
+        };
         const files: FirstScreenFiles = {
           screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, chunkFiles(module)])),
-          bangla: { code: chunkFiles(BANGLA_CATALOGUE), styles, fonts },
+          bangla: {
+            code: chunkFiles(BANGLA_CATALOGUE),
+            styles: oneAsset(BANGLA_STYLESHEET, 'Bangla stylesheet'),
+            fonts: oneAsset(BANGLA_FONT_FILE, 'Bangla font file'),
+          },
         };
         return {
           html,
@@ -143,7 +145,7 @@ function firstScreensStartEarly(): Plugin {
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of
  * the app's chunk: nearly all of it (React, React Router, the app's shell) runs while the first
- * page loads, so it is compiled at once, while the file arrives, instead of function by function
+ * page loads, so it is compiled in one go with the file, instead of function by function
  * as each is first called (which made the router's creation and the module's evaluation each a
  * long task). Other browsers read a comment.
  */

@@ -1,8 +1,9 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (app/first-screens.ts), it asks for that screen's code and,
- * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue, stylesheet and font. Without it they start only once the app's code (the largest
- * file) has arrived and run, one round trip after another on a slow phone network. The app then
+ * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue, stylesheet and font.
+ * Without it they start only once the app's code (the largest file) has arrived and run, one
+ * round trip after another on a slow phone network. The app then
  * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
  * its way (docs/architecture.md, "Keeping the first page light").
  *
@@ -72,7 +73,8 @@ function listedFiles(): FirstScreenFiles {
 
 export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   const files = listedFiles();
-  // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for (lib/i18n/load-messages.ts).
+  // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for
+  // (lib/i18n/load-messages.ts).
   if (startsInBangla()) {
     for (const file of files.bangla.code) addLink('modulepreload', file);
     for (const file of files.bangla.styles) addLink('preload', file, 'style');
