@@ -88,8 +88,30 @@ async function pageLanguage(url: string, locale: string): Promise<string> {
   }
 }
 
-/** One Lighthouse run of a page for a browser preferring `language` (a fresh profile). */
+/**
+ * Attempts of one run when Lighthouse itself fails to record the page's trace (its runtime
+ * errors, such as NO_NAVSTART: now and then on this machine, and gone on the next attempt).
+ */
+const ATTEMPTS = 3;
+class LighthouseRuntimeError extends Error {}
+/** How many runs needed a second attempt, for the report. */
+let retriedRuns = 0;
+
+/** One Lighthouse run of a page, tried again when Lighthouse's own recording failed. */
 async function lighthouseRun(url: string, language: Language): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(url, language);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  ${error.message}; trying again`);
+      retriedRuns++;
+    }
+  }
+}
+
+/** One Lighthouse run of a page for a browser preferring `language` (a fresh profile). */
+async function lighthouseAttempt(url: string, language: Language): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
@@ -103,7 +125,9 @@ async function lighthouseRun(url: string, language: Language): Promise<Lighthous
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    }
     return result.lhr;
   } finally {
     chrome.kill();
@@ -189,9 +213,11 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
   its UI language and \`Accept-Language\`), ${RUNS} runs each. A row is the median run, as Lighthouse's
   docs advise and its \`computeMedianRun\` picks it (the run nearest the median first contentful paint
   and time to interactive); the last column has every run's performance score, in the order they ran.
-  "Page lang" is the \`lang\` the page ended with.${
-    noBangla ? '\n- This build has no Bangla yet: the browser preferring Bangla got the English page.' : ''
-  }
+  "Page lang" is the \`lang\` the page ended with. ${
+    retriedRuns === 0
+      ? 'No run failed to record its trace.'
+      : `${retriedRuns} run(s) were tried again after Lighthouse failed to record the page's trace.`
+  }${noBangla ? '\n- This build has no Bangla yet: the browser preferring Bangla got the English page.' : ''}
 
 | Browser prefers | Page | Page lang | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JavaScript (kB transferred) | Performance of each run |
 | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
