@@ -193,6 +193,32 @@ for (const size of VIEWPORT_NAMES) {
   });
 }
 
+test('a switch to Bangla whose texts cannot be fetched says so and keeps English; after a reload it works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  // Bangla's catalogue cannot be fetched, as when the connection drops.
+  const catalogue = /\/assets\/bn-[\w-]+\.js$/;
+  await page.route(catalogue, (route) => route.abort('internetdisconnected'));
+  await (await languageSwitch(page, 'বাংলা')).click();
+  const dialog = page.getByRole('dialog', { name: 'The language could not be changed' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Could not reach Roommate Finder. Check your connection, then reload the page and try again.',
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBeNull();
+
+  // The connection is back; as the dialog says, a reload, and the switch works.
+  await page.unroute(catalogue);
+  await page.reload();
+  await switchToBangla(page);
+  await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeVisible();
+});
+
 test('a browser that prefers English fetches no Bangla font', async ({ page }) => {
   await page.goto('/browselisting');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
@@ -212,6 +238,15 @@ test.describe('a browser that prefers Bangla', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeAttached();
+  });
+
+  test("starts in English, not never, when Bangla's texts cannot be fetched", async ({ page }) => {
+    await page.route(/\/assets\/bn-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The switch offers Bangla again.
+    await expect(await languageSwitch(page, 'বাংলা')).toBeVisible();
   });
 
   test('has the Bangla font before the first screen is drawn (laid out once, not again as it swaps in), its bold synthesized from it', async ({
