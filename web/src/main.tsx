@@ -3,10 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from '@/app/router';
-import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { englishMessages, loadMessages } from '@/lib/i18n/load-messages';
-import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
 import { initialLocale } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import './index.css';
@@ -32,24 +30,15 @@ const router = createRouter();
 const { locale, messages } = await firstLanguage;
 document.documentElement.lang = locale;
 
-// A browser that signed in before it kept the session hint (lib/auth-session.ts) reads the first
-// screen as a visitor; once Auth, loaded after the loader, finds its session, it reads it again.
-if (!mayBeSignedIn()) {
-  void initialLoaderGone()
-    .then(loadFirebase)
-    .then(async ({ auth }) => {
-      await auth.authStateReady();
-      if (auth.currentUser) await router.revalidate();
-    })
-    .catch(() => {});
-}
-
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
       <LocaleProvider initial={{ locale, messages }}>
-        <AuthProvider>
+        {/* A browser that signed in before it kept the session hint (lib/auth-session.ts) reads the
+            first screen as a visitor's; once Auth, loaded after the loader, finds its session, the
+            screen is read again with the token. */}
+        <AuthProvider onUnexpectedSession={() => void router.revalidate()}>
           <RouterProvider router={router} />
         </AuthProvider>
       </LocaleProvider>

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
 
@@ -16,18 +16,32 @@ const AuthContext = createContext<AuthState | null>(null);
  * The session, for the screens. A browser that holds no session (lib/auth-session.ts) is shown
  * as a visitor at once, and Auth's code loads once the first 2 seconds' loader has gone, to
  * follow sign-ins from then on; a browser that may hold one waits for Auth to say who it is.
+ * When Auth, loaded after the loader, finds a session all the same (one from before the hint),
+ * `onUnexpectedSession` runs, so that what was read as a visitor's can be read again.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onUnexpectedSession,
+}: {
+  children: ReactNode;
+  onUnexpectedSession?: () => void;
+}) {
   const [state, setState] = useState<AuthState>(() => ({ user: null, initializing: mayBeSignedIn() }));
+  const sessionFoundUnexpectedly = useEffectEvent(() => onUnexpectedSession?.());
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    void (mayBeSignedIn() ? Promise.resolve() : initialLoaderGone())
+    const assumedVisitor = !mayBeSignedIn();
+    void (assumedVisitor ? initialLoaderGone() : Promise.resolve())
       .then(loadFirebase)
       .then(({ auth, onIdTokenChanged }) => {
         // onIdTokenChanged also fires after a profile update refreshes the token.
         if (!live) return;
-        stop = onIdTokenChanged(auth, (user) =>
+        let first = true;
+        stop = onIdTokenChanged(auth, (user) => {
+          // Its first call says who Auth found on this browser.
+          if (first && assumedVisitor && user !== null) sessionFoundUnexpectedly();
+          first = false;
           setState((state) =>
             // The visitor assumed at first, confirmed: nothing to render again. (A signed-in
             // user is always a new state: Firebase changes the same User object in place when
@@ -35,8 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             user === null && state.user === null && !state.initializing
               ? state
               : { user, initializing: false },
-          ),
-        );
+          );
+        });
       })
       // Auth's code could not load (offline): the screens go on as for a visitor.
       .catch(() => live && setState({ user: null, initializing: false }));
