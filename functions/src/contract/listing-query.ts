@@ -21,8 +21,12 @@ import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-o
  * call returns the newest listings.
  */
 
-/** `newest` first; `rent` cheapest first (listings whose rent has no number last); `likes` most liked first. */
-export const LISTING_SORTS = ['newest', 'rent', 'likes'] as const;
+/**
+ * `newest` first; `rent` cheapest first (listings whose rent has no number last); `likes` most
+ * liked first; `available` soonest available first (listings that give no date last). Every sort
+ * combines with every filter (docs/api.md, "Listing search").
+ */
+export const LISTING_SORTS = ['newest', 'rent', 'likes', 'available'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /**
  * `sort=match`: best match first for a signed-in person with a roommate
@@ -31,11 +35,8 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
  */
 export const MATCH_SORT = 'match';
 const QUERY_SORTS = [...LISTING_SORTS, MATCH_SORT] as const;
-/**
- * The order of an answer: a sort, or `available` (soonest availableFrom
- * first), which `availableBy` brings and `sort` cannot ask for.
- */
-export type ListingOrder = ListingSort | 'available';
+/** The order of an answer: the sort asked for, or the default of the filters (defaultSort). */
+export type ListingOrder = ListingSort;
 
 /** Largest `limit`; a page of this many listings is one request. */
 export const LISTING_PAGE_MAX = 100;
@@ -79,9 +80,19 @@ const rent = (name: string) =>
     ),
   );
 
-/** `lifestyle` may repeat (`?lifestyle=Student&lifestyle=Non-smoker`); a listing must have every one. */
+/**
+ * `lifestyle` may repeat (`?lifestyle=Student&lifestyle=Non-smoker`) or name several words
+ * separated by commas, as a listing's lifestyle is written (`?lifestyle=Student, Non-smoker`);
+ * a listing must have every one.
+ */
+const splitWords = (value: unknown) =>
+  blankFreeList(
+    (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? item.split(',') : [item],
+    ),
+  );
 const lifestyle = z.pipe(
-  z.transform(blankFreeList),
+  z.transform(splitWords),
   z.optional(
     z
       .array(
@@ -200,41 +211,7 @@ export const listingQueryFields = z.strictObject(
 type QueryFields = z.output<typeof listingQueryFields>;
 
 export const listingQuerySchema = z.pipe(
-  listingQueryFields.check(
-    z.refine(
-      (query: QueryFields) =>
-        query.minRent === undefined || query.maxRent === undefined || query.minRent <= query.maxRent,
-      {
-        message: 'minRent must not be more than maxRent',
-        path: ['minRent'],
-      },
-    ),
-    z.superRefine((query: QueryFields, context) => {
-      // Firestore orders by the field a range filter is on: a budget is a range
-      // of rent, availableBy a range of dates, so each fixes its sort.
-      const budget = query.minRent !== undefined || query.maxRent !== undefined;
-      const sort = query.sort === MATCH_SORT ? undefined : query.sort;
-      if (budget && query.availableBy !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['availableBy'],
-          message: 'availableBy cannot be combined with minRent or maxRent: drop one of them',
-        });
-      } else if (budget && sort !== undefined && sort !== 'rent') {
-        context.addIssue({
-          code: 'custom',
-          path: ['sort'],
-          message: 'minRent and maxRent sort by rent: drop sort or send sort=rent',
-        });
-      } else if (query.availableBy !== undefined && sort !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['sort'],
-          message: 'availableBy lists the soonest available first: drop sort',
-        });
-      }
-    }),
-  ),
+  listingQueryFields,
   z.transform(({ sort, ...query }: QueryFields) => ({
     ...query,
     // sort=match reads the filtered listings in their default order, then ranks them by match.
@@ -243,7 +220,7 @@ export const listingQuerySchema = z.pipe(
   })),
 );
 
-/** Without `sort`: by rent with a budget, soonest available with availableBy, else newest. */
+/** Without `sort`: cheapest first with a budget, else soonest available with availableBy, else newest. */
 function defaultSort(query: { minRent?: number; maxRent?: number; availableBy?: string }): ListingOrder {
   if (query.minRent !== undefined || query.maxRent !== undefined) return 'rent';
   return query.availableBy === undefined ? 'newest' : 'available';

@@ -6,8 +6,13 @@ import type { QuerySpec } from './search-plan';
  * an index that serves it (FAILED_PRECONDITION). Firestore serves equality
  * filters (==, in, array-contains) combined with an order by merging
  * indexes: a query `a == 1, b == 2, order by c` needs (a, c) and (b, c).
- * A range filter must be on the first ordered field. Ordering by one field
- * alone uses Firestore's automatic single-field index.
+ * A range on a field the query does not order by is ordered implicitly
+ * after the explicit order (the fields in lexicographic order, in the
+ * direction of the last explicit order, as Firestore's query planner and
+ * the Admin SDK's `createImplicitOrderBy` do), so the index holds it there:
+ * `a == 1, rent < 9, order by newest desc` needs (a, newest desc, rent
+ * desc). Ordering by one field alone uses Firestore's automatic
+ * single-field index.
  */
 
 export interface IndexField {
@@ -24,18 +29,26 @@ export interface CompositeIndex {
 
 const EQUALITY_OPS = new Set(['==', 'in', 'array-contains']);
 
-/** The indexes a query needs, each described as the list of fields it must hold. */
-export function requiredIndexes(spec: QuerySpec): IndexField[][] {
-  const order: IndexField[] = spec.orderBy.map(({ field, direction }) => ({
+/** The fields a query is ordered by: its explicit order, then its other range fields (implicitly). */
+export function orderOf(spec: QuerySpec): IndexField[] {
+  const explicit: IndexField[] = spec.orderBy.map(({ field, direction }) => ({
     fieldPath: field,
     order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
   }));
-  const ranges = spec.where.filter((filter) => !EQUALITY_OPS.has(filter.op));
-  for (const range of ranges) {
-    if (range.field !== spec.orderBy[0]?.field) {
-      throw new Error(`range on ${range.field} must be on the first ordered field`);
-    }
-  }
+  const last = explicit.at(-1)?.order ?? 'ASCENDING';
+  const ordered = new Set(explicit.map((field) => field.fieldPath));
+  const implicit = [
+    ...new Set(spec.where.filter((filter) => !EQUALITY_OPS.has(filter.op)).map((filter) => filter.field)),
+  ]
+    .filter((field) => !ordered.has(field))
+    .sort()
+    .map((field): IndexField => ({ fieldPath: field, order: last }));
+  return [...explicit, ...implicit];
+}
+
+/** The indexes a query needs, each described as the list of fields it must hold. */
+export function requiredIndexes(spec: QuerySpec): IndexField[][] {
+  const order = orderOf(spec);
   const equalities = spec.where.filter((filter) => EQUALITY_OPS.has(filter.op));
   if (equalities.length === 0) return order.length > 1 ? [order] : [];
   return equalities.map((filter) => [

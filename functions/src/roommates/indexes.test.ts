@@ -1,103 +1,32 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATIONS, AMENITIES, TENANTS } from '../contract/listing';
-import { listingQuerySchema, type ListingQueryOptions } from '../contract/listing-query';
+import { ACCOMMODATIONS } from '../contract/listing';
 import { COLLECTIONS } from '../firestore';
-import { HttpError } from '../http/http-error';
 import { profileInputSchema, type ProfileInput } from '../contract/profile';
 import { candidateQueries, MATCH_CANDIDATES_MAX } from './candidate-plan';
 import { missingIndexes, requiredIndexes, serves, type CompositeIndex } from './index-coverage';
-import type { ListingPosition } from './listing-cursor';
+import {
+  everyShape,
+  mergeOptions,
+  neededIndexes,
+  OPTION_VARIANTS,
+  ORDER_VARIANTS,
+  queriesOf,
+} from './query-shapes';
 import { pageQueries, searchPlan, type QuerySpec } from './search-plan';
 
 /**
- * Every query shape the listing repository can build, checked against
- * firestore.indexes.json: the local emulator never asks for an index, real
- * Firestore refuses a query without one.
+ * Every query shape the listing repository can build (query-shapes.ts),
+ * checked against firestore.indexes.json: the local emulator never asks for
+ * an index, real Firestore refuses a query without one.
  */
 
 const indexFile = new URL('../../../firestore.indexes.json', import.meta.url);
 const { indexes } = JSON.parse(readFileSync(indexFile, 'utf8')) as { indexes: CompositeIndex[] };
 
-type Options = Record<string, string | string[]>;
-
-/** One value per way an option changes the query's shape. */
-const OPTION_VARIANTS: Options[] = [
-  { email: 'owner@example.com' },
-  { city: 'dhaka' },
-  { area: 'dhaka-mirpur-10' },
-  { area: ['dhaka-mirpur-10', 'dhaka-mirpur-2'] },
-  { accommodation: 'mess-seat' },
-  { accommodation: [...ACCOMMODATIONS].slice(0, 3) },
-  { roomType: 'Single room' },
-  { availability: 'Available' },
-  { gender: 'female' },
-  { gender: 'male' },
-  ...TENANTS.map((tenant) => ({ tenant })),
-  ...AMENITIES.map((amenity) => ({ amenity })),
-  { amenity: [...AMENITIES] },
-  { q: 'Chittagong' },
-  { q: 'মিরপুর ১০' },
-  { location: 'Dhanmondi' },
-  { location: 'Zindabazar, Sylhet' },
-  { lifestyle: 'Non-smoker' },
-];
-
-const ORDER_VARIANTS: Options[] = [
-  {},
-  { sort: 'rent' },
-  { sort: 'likes' },
-  { minRent: '1000', maxRent: '9000' },
-  { maxRent: '6000', sort: 'rent' },
-  { availableBy: '2026-12-31' },
-];
-
-const AFTER: Record<string, (ListingPosition | null)[]> = {
-  newest: [null, { sort: 'newest', key: 'k' }],
-  rent: [null, { sort: 'rent', key: 'k' }],
-  available: [null, { sort: 'available', key: 'k' }],
-  likes: [null, { sort: 'likes', likes: 3, key: 'k' }, { sort: 'likes', likes: 0, key: 'k' }],
-};
-
-/** The Firestore queries of every page of a query, or [] when the API refuses the query. */
-function queriesOf(options: Options): QuerySpec[] {
-  const parsed = listingQuerySchema.safeParse(
-    options satisfies Record<keyof ListingQueryOptions, unknown> | Options,
-  );
-  if (!parsed.success) return [];
-  let plan;
-  try {
-    plan = searchPlan(parsed.data);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return [];
-    throw error;
-  }
-  return (AFTER[plan.order] ?? []).flatMap((after) => pageQueries(plan, after, 21));
-}
-
-const merge = (...parts: Options[]) => Object.assign({}, ...parts) as Options;
-
 function missingFor(queries: QuerySpec[], list: CompositeIndex[]): string[] {
   return [...new Set(queries.flatMap((spec) => missingIndexes(spec, list, COLLECTIONS.roommates)))];
-}
-
-/** A query's shape: which fields it filters with which operator, and its order; values do not matter. */
-const shapeKey = (spec: QuerySpec) =>
-  JSON.stringify([spec.where.map((filter) => [filter.field, filter.op]).sort(), spec.orderBy]);
-
-/** Every option alone and every pair of options, in every order, on every page; one query per shape. */
-function everyShape(): QuerySpec[] {
-  const shapes: QuerySpec[] = [];
-  for (const order of ORDER_VARIANTS) {
-    shapes.push(...queriesOf(order));
-    OPTION_VARIANTS.forEach((first, index) => {
-      shapes.push(...queriesOf(merge(first, order)));
-      for (const second of OPTION_VARIANTS.slice(index + 1))
-        shapes.push(...queriesOf(merge(first, second, order)));
-    });
-  }
-  return [...new Map(shapes.map((spec) => [shapeKey(spec), spec])).values()];
 }
 
 describe('firestore.indexes.json', () => {
@@ -115,7 +44,7 @@ describe('firestore.indexes.json', () => {
     const option = fc.constantFrom(...OPTION_VARIANTS);
     fc.assert(
       fc.property(fc.array(option, { maxLength: 8 }), fc.constantFrom(...ORDER_VARIANTS), (chosen, order) => {
-        expect(missingFor(queriesOf(merge(...chosen, order)), indexes)).toEqual([]);
+        expect(missingFor(queriesOf(mergeOptions(...chosen, order)), indexes)).toEqual([]);
       }),
       { numRuns: 500 },
     );
@@ -163,7 +92,38 @@ describe('firestore.indexes.json', () => {
     }
   });
 
+  it('holds exactly the listing indexes the shapes need (`npm run indexes` writes them)', () => {
+    const listingIndexes = indexes.filter((index) => index.collectionGroup === COLLECTIONS.roommates);
+    const key = (index: CompositeIndex) => JSON.stringify(index.fields);
+    expect(listingIndexes.map(key).sort()).toEqual(
+      neededIndexes(shapes, COLLECTIONS.roommates).map(key).sort(),
+    );
+  });
+
+  it('stays within a quarter of Firestore\'s 1,000 composite indexes (docs/api.md, "Listing search")', () => {
+    expect(indexes.length).toBeLessThanOrEqual(250);
+  });
+
+  it('reports a budget with the newest first, in a city, as unserved without its index', () => {
+    const [query] = queriesOf({ city: 'dhaka', maxRent: '6000', sort: 'newest' });
+    const needed = requiredIndexes(query!).find((fields) => fields[0]?.fieldPath === 'city')!;
+    expect(needed.map((field) => `${field.fieldPath} ${field.order ?? ''}`.trim())).toEqual([
+      'city',
+      'newestKey DESCENDING',
+      'availableKey DESCENDING',
+      'rentKey DESCENDING',
+    ]);
+    const without = indexes.filter((index) => !serves(index, needed));
+    expect(without.length).toBe(indexes.length - 1);
+    expect(missingFor([query!], without)).toEqual([
+      'city any order, newestKey DESCENDING, availableKey DESCENDING, rentKey DESCENDING',
+    ]);
+  });
+
   it('is needed index by index: removing any listing index leaves some query shape unserved', () => {
+    const needsOf = new Map(
+      shapes.map((spec) => [spec, requiredIndexes(spec).map((fields) => JSON.stringify(fields))]),
+    );
     const needed = [
       ...new Map(shapes.flatMap(requiredIndexes).map((fields) => [JSON.stringify(fields), fields])).values(),
     ];
@@ -174,11 +134,9 @@ describe('firestore.indexes.json', () => {
       expect(unserved.length, JSON.stringify(removed.fields)).toBeGreaterThan(0);
       // and the check that the first test makes reports it
       const unservedText = new Set(unserved.map((fields) => JSON.stringify(fields)));
-      const shape = shapes.find((spec) =>
-        requiredIndexes(spec).some((fields) => unservedText.has(JSON.stringify(fields))),
-      );
-      expect(shape && missingIndexes(shape, rest, COLLECTIONS.roommates)).not.toEqual([]);
+      const shape = shapes.find((spec) => needsOf.get(spec)!.some((fields) => unservedText.has(fields)));
       expect(shape).toBeDefined();
+      expect(missingIndexes(shape!, rest, COLLECTIONS.roommates)).not.toEqual([]);
     }
   });
 });
