@@ -16,6 +16,8 @@ const CITIES = [
 const ROOM_TYPES = ['Single room', 'Shared room', 'Master bedroom'];
 /** null: a rent with no number in it. */
 const RENTS = [3000, 4500, 4500, 6000, 8000, 8000, 12000, null];
+/** undefined: a listing that gives no date. */
+const DATES = ['2026-12-01', undefined, '2026-12-15', '2027-01-10', '2026-11-20', '2026-12-15', '2027-02-01'];
 const BASE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 interface Fixture {
@@ -26,6 +28,7 @@ interface Fixture {
   location: string;
   roomType: string;
   lifestyle: string[];
+  availableFrom: string | undefined;
   availability: 'Available' | 'Not Available';
 }
 
@@ -51,6 +54,7 @@ beforeAll(async () => {
           i % 2 ? 'Student' : 'Working professional',
           ...(i % 4 === 0 ? ['Pet-friendly'] : []),
         ],
+        availableFrom: DATES[i % DATES.length],
         availability: i % 6 === 0 ? 'Not Available' : 'Available',
       };
       return {
@@ -65,6 +69,7 @@ beforeAll(async () => {
           rentAmount: rent === null ? 'Negotiable' : `${rent.toLocaleString('en-US')} BDT`,
           roomType: fixture.roomType,
           lifestylePreferences: fixture.lifestyle,
+          ...(fixture.availableFrom ? { availableFrom: fixture.availableFrom } : {}),
           availability: fixture.availability,
         }),
       };
@@ -87,6 +92,8 @@ const ORDERS = {
     (a.rent ?? Infinity) - (b.rent ?? Infinity) || b.createdAt - a.createdAt || byText(a.id, b.id),
   likes: (a: Fixture, b: Fixture) =>
     b.likeCount - a.likeCount || b.createdAt - a.createdAt || byText(b.id, a.id),
+  available: (a: Fixture, b: Fixture) =>
+    byText(a.availableFrom ?? '~', b.availableFrom ?? '~') || b.createdAt - a.createdAt || byText(a.id, b.id),
 };
 type Sort = keyof typeof ORDERS;
 
@@ -96,7 +103,7 @@ const expectedIds = (sort: Sort, keep: (fixture: Fixture) => boolean = () => tru
     .sort(ORDERS[sort])
     .map((fixture) => fixture.id);
 
-/** Follows X-Next-Cursor to the end; every page but the last is full. */
+/** Follows X-Next-Cursor to the end; every page but the last is full and reads at most limit + 2 listings. */
 async function allPages(query: Record<string, string | string[]>, limit: number): Promise<Listing[]> {
   const listings: Listing[] = [];
   let cursor: string | null = null;
@@ -108,8 +115,10 @@ async function allPages(query: Record<string, string | string[]>, limit: number)
     search.set('limit', String(limit));
     if (cursor) search.set('cursor', cursor);
     const response = await api<Listing[]>(`/roommates?${search}`);
-    expect(response.status).toBe(200);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.length).toBeLessThanOrEqual(limit);
+    const reads = Number(/reads=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+    expect(reads).toBeLessThanOrEqual(limit + 2);
     listings.push(...response.body);
     cursor = response.headers.get('x-next-cursor');
     if (!cursor) return listings;
@@ -155,6 +164,86 @@ describe('GET /roommates paging', () => {
     const times = response.body.map((listing) => Date.parse(listing.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
+});
+
+describe('GET /roommates: a budget, a move-in date and words, with every sort (docs/api.md, "Listing search")', () => {
+  const BY = '2026-12-31';
+  const budget = (min: number, max: number) => (f: Fixture) =>
+    f.rent !== null && f.rent >= min && f.rent <= max;
+  const availableBy = (f: Fixture) => f.availableFrom !== undefined && f.availableFrom <= BY;
+  const has =
+    (...words: string[]) =>
+    (f: Fixture) =>
+      words.every((word) => f.lifestyle.includes(word));
+  const both =
+    (...keeps: ((f: Fixture) => boolean)[]) =>
+    (f: Fixture) =>
+      keeps.every((keep) => keep(f));
+  const cases: [string, Record<string, string | string[]>, (fixture: Fixture) => boolean, Sort][] = [
+    [
+      'maxRent with availableBy',
+      { maxRent: '6000', availableBy: BY },
+      both(budget(0, 6000), availableBy),
+      'rent',
+    ],
+    [
+      'a budget, newest first',
+      { minRent: '4500', maxRent: '8000', sort: 'newest' },
+      budget(4500, 8000),
+      'newest',
+    ],
+    [
+      'a budget, most liked first',
+      { minRent: '4500', maxRent: '8000', sort: 'likes' },
+      budget(4500, 8000),
+      'likes',
+    ],
+    ['a budget, soonest first', { maxRent: '8000', sort: 'available' }, budget(0, 8000), 'available'],
+    ['availableBy, soonest first', { availableBy: BY }, availableBy, 'available'],
+    ['availableBy, newest first', { availableBy: BY, sort: 'newest' }, availableBy, 'newest'],
+    ['availableBy, cheapest first', { availableBy: BY, sort: 'rent' }, availableBy, 'rent'],
+    ['availableBy, most liked first', { availableBy: BY, sort: 'likes' }, availableBy, 'likes'],
+    [
+      'a budget and availableBy, most liked first',
+      { minRent: '3000', maxRent: '8000', availableBy: BY, sort: 'likes' },
+      both(budget(3000, 8000), availableBy),
+      'likes',
+    ],
+    [
+      'two lifestyle words',
+      { lifestyle: ['Working professional', 'Pet-friendly'] },
+      has('Working professional', 'Pet-friendly'),
+      'newest',
+    ],
+    [
+      'two lifestyle words in one value',
+      { lifestyle: 'non-smoker, Pet-friendly' },
+      has('Non-smoker', 'Pet-friendly'),
+      'newest',
+    ],
+    [
+      'a place with a lifestyle word',
+      { location: 'Dhaka', lifestyle: 'Student' },
+      both((f) => f.location.endsWith('Dhaka'), has('Student')),
+      'newest',
+    ],
+    [
+      'a street typed as the place, two lifestyle words, a budget, most liked first',
+      { q: 'Road 1', lifestyle: ['Student', 'Non-smoker'], maxRent: '9000', sort: 'likes' },
+      both((f) => f.location.startsWith('Road 1,'), has('Student', 'Non-smoker'), budget(0, 9000)),
+      'likes',
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: 200 with the right listings in the right order, page by page',
+    async (_name, query, keep, sort) => {
+      const expected = expectedIds(sort, keep);
+      expect(expected.length).toBeGreaterThan(7);
+      const listings = await allPages({ email: owner.email, ...query }, 7);
+      expect(listings.map((listing) => listing._id)).toEqual(expected);
+    },
+  );
 });
 
 describe('GET /roommates filters', () => {
@@ -213,22 +302,27 @@ describe('GET /roommates filters', () => {
     ['limit=0', 'limit must be a whole number from 1 to 100'],
     ['limit=101', 'limit must be at most 100'],
     ['limit=ten', 'limit must be a whole number from 1 to 100'],
-    ['sort=cheapest', 'sort must be one of newest, rent, likes, match'],
+    ['sort=cheapest', 'sort must be one of newest, rent, likes, available, match'],
     ['availability=Soon', 'availability must be Available or Not Available'],
     ['minRent=-5', 'minRent must be a whole number of taka'],
-    ['minRent=9000&maxRent=8000', 'minRent must not be more than maxRent'],
     ['location=a&location=b', 'location must be given once'],
     ['color=blue', 'Unknown query option: color'],
-    ['minRent=1000&sort=newest', 'minRent and maxRent sort by rent: drop sort or send sort=rent'],
     [
-      'lifestyle=Student&lifestyle=Non-smoker',
-      'Only one of location and lifestyle can be searched at a time (one lifestyle value): drop the others',
+      'lifestyle=Student&lifestyle=Non-smoker&lifestyle=Quiet',
+      'Search for at most 2 lifestyle words at a time',
     ],
     ['limit=5&cursor=not-a-cursor', 'cursor is not valid for this sort; start again without a cursor'],
   ])('answers 400 for %s', async (query, message) => {
     const response = await api<ApiErrorBody>(`/roommates?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('answers a min rent above the max rent with no listing, reading none', async () => {
+    const response = await api<Listing[]>(`/roommates?minRent=9000&maxRent=8000`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+    expect(response.headers.get('server-timing')).toMatch(/reads=0"/);
   });
 
   it('refuses a cursor of another sort', async () => {

@@ -219,23 +219,49 @@ describe('search options (on the demo data)', () => {
     expect(response.headers.get('server-timing')).toMatch(/reads=0"/);
   });
 
+  it("answers a place the catalogue does not know as a word of the listings' locations", async () => {
+    const response = await search('q=Atlantis');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+  });
+
+  it('answers q with area by the areas they share, and none when they share none', async () => {
+    const shared = await search('q=Mirpur&area=dhaka-mirpur-10&area=dhaka-banani&limit=100');
+    expect(shared.status).toBe(200);
+    expect(shared.body.length).toBeGreaterThan(0);
+    expect(new Set(shared.body.map((listing) => listing.area))).toEqual(new Set(['dhaka-mirpur-10']));
+    const none = await search('q=Mirpur%2010&area=dhaka-banani');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('server-timing')).toMatch(/reads=0"/);
+  });
+
   it.each([
-    ['q=Atlantis', 'q: "Atlantis" is not a place we know; try a city or area name'],
-    ['q=Mirpur%2010&area=dhaka-banani', 'q and area both choose areas: drop one of them'],
-    ['q=Sylhet&city=dhaka', 'q names another city than city=dhaka: drop one of them'],
-    ['gender=any', 'gender must be given once, one of female, male'],
+    ['q=Sylhet&city=dhaka', 'search/other-city', '"Sylhet" is not in Dhaka: choose places of one city'],
     [
-      'availableBy=2026-12-31&minRent=1000',
-      'availableBy cannot be combined with minRent or maxRent: drop one of them',
+      'city=dhaka&area=sylhet-zindabazar',
+      'search/other-city',
+      'Zindabazar is not in Dhaka: choose places of one city',
     ],
-    ['availableBy=2026-12-31&sort=newest', 'availableBy lists the soonest available first: drop sort'],
+    [
+      'location=Nowhere%20Lane%2C%20Atlantis',
+      'search/unknown-place',
+      '"Nowhere Lane, Atlantis" is not a place we know: search for one part of it, or a city or area name',
+    ],
+    [
+      'q=Atlantis&location=Dhanmondi',
+      'search/too-many-words',
+      'Search for one place at a time: the catalogue does not know both places typed',
+    ],
+    ['gender=any', 'validation/invalid', 'gender must be given once, one of female, male'],
     [
       `${Array.from({ length: 6 }, (_, i) => `area=dhaka-mirpur-${[1, 2, 10, 11, 12, 14][i]}`).join('&')}&accommodation=mess-seat&accommodation=sublet&accommodation=hostel-seat&accommodation=shared-room&accommodation=single-room&accommodation=whole-flat`,
-      'area × accommodation gives 36 combinations, more than 30: give fewer areas or accommodation types',
+      'search/too-many-combinations',
+      '6 areas and 6 home types make 36 combinations, more than 30: choose fewer areas or home types',
     ],
-  ])('answers 400 for %s', async (query, message) => {
+  ])('answers 400 for %s, in words for people, with a code of its own', async (query, code, message) => {
     const response = await api<ApiErrorBody>(`/roommates?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(response.body).toMatchObject({ code, message });
   });
 });
