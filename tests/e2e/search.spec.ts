@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ListingInput } from '../../functions/src/contract/listing';
+import { areaById } from '../../functions/src/contract/places';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings } from '../support/listings';
 import { listingPool } from './helpers/listings';
@@ -13,43 +15,67 @@ test.afterAll(async () => {
   await accounts.deleteAll();
 });
 
+/** The screen's own words, from its catalogues (web/src/lib/i18n/messages). */
+const CATALOGUES = Object.fromEntries(
+  (['en', 'bn'] as const).map((locale) => [
+    locale,
+    JSON.parse(
+      readFileSync(new URL(`../../web/src/lib/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>,
+  ]),
+) as Record<'en' | 'bn', Record<string, string>>;
+
 /** YYYY-MM-DD, `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+const toBangla = (text: string) => text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+const rentOf = (text: string) =>
+  Number(text.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit))).replace(/\D/g, ''));
 
-const rowTitles = (page: Page) =>
+const rows = (page: Page) =>
   page
     .getByRole('table')
     .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
+    .filter({ has: page.getByRole('cell') });
+const rowTexts = (page: Page) =>
+  rows(page).evaluateAll((found) =>
+    found.map((row) => ({
+      title: row.querySelectorAll('td')[2]?.textContent ?? '',
+      rent: row.querySelectorAll('td')[7]?.textContent ?? '',
+    })),
+  );
 
-test('a person finds a women-only mess seat in Mirpur under 6,000 taka available by next month, and pages on', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const tag = uniqueTag();
-  const owner = await accounts.create();
-  const messSeat: Partial<ListingInput> = {
-    location: 'Mirpur 10, Dhaka',
-    roomType: 'Seat in a three-seat room',
-    accommodation: 'mess-seat',
-    genderPolicy: 'female',
-    tenants: ['student', 'job-holder'],
-    billsIncluded: ['gas', 'water', 'meals'],
-    amenities: ['wifi'],
-  };
-  // The one the person opens, posted as the add form would.
-  const wanted = await listings.create(owner, {
-    ...messSeat,
-    title: `Women-only mess seat by Mirpur 10 metro ${tag}`,
-    rentAmount: '5,500',
-    availableFrom: inDays(1),
-  });
-  // Twenty more of the same kind, so the answer runs past one page of 20.
-  stored.push(
-    ...(await storeListings(
-      owner.uid,
-      Array.from({ length: 20 }, (_, index) => ({
+const MIRPUR = ['1', '2', '10', '11', '12', '14'].map((n) => `dhaka-mirpur-${n}`);
+
+for (const locale of ['en', 'bn'] as const) {
+  const text = (id: string) => CATALOGUES[locale][id]!;
+
+  test(`a person finds a women-only mess seat in Mirpur under 6,000 taka available by next month, and pages on (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const owner = await accounts.create();
+    const messSeat: Partial<ListingInput> = {
+      roomType: 'Seat in a three-seat room',
+      accommodation: 'mess-seat',
+      genderPolicy: 'female',
+      tenants: ['student', 'job-holder'],
+      billsIncluded: ['gas', 'water', 'meals'],
+      amenities: ['wifi'],
+    };
+    // The one the person opens, posted as the add form would.
+    const wanted = await listings.create(owner, {
+      ...messSeat,
+      location: 'Mirpur 10, Dhaka',
+      title: `Women-only mess seat by Mirpur 10 metro ${tag}`,
+      rentAmount: '5,500',
+      availableFrom: inDays(1),
+    });
+    // Twenty more of the same kind, so the answer runs past one page of 20; and three that
+    // must not be found: over the budget, free too late, for men.
+    const more = await storeListings(owner.uid, [
+      ...Array.from({ length: 20 }, (_, index) => ({
         input: listingInput({
           ...messSeat,
           name: owner.name,
@@ -61,92 +87,139 @@ test('a person finds a women-only mess seat in Mirpur under 6,000 taka available
         }),
         createdAt: new Date(),
       })),
+      ...[
+        { title: `Over the budget ${tag}`, rentAmount: '6,500', availableFrom: inDays(3) },
+        { title: `Free too late ${tag}`, rentAmount: '4,500', availableFrom: inDays(60) },
+        {
+          title: `For men ${tag}`,
+          rentAmount: '4,500',
+          availableFrom: inDays(3),
+          genderPolicy: 'male' as const,
+        },
+      ].map((overrides) => ({
+        input: listingInput({
+          ...messSeat,
+          name: owner.name,
+          email: owner.email,
+          location: 'Mirpur 2, Dhaka',
+          ...overrides,
+        }),
+        createdAt: new Date(),
+      })),
+    ]);
+    stored.push(...more);
+    const ours = [
+      wanted.input.title,
+      ...Array.from({ length: 20 }, (_, i) => `Mess seat ${i + 1} for women ${tag}`),
+    ];
+
+    await page.addInitScript((chosen) => localStorage.setItem('roommate-finder:locale', chosen), locale);
+    await page.goto('/browselisting');
+    const filters = page.getByRole('search', { name: text('filters.label') });
+    await filters.getByLabel(text('filters.city'), { exact: true }).selectOption('dhaka');
+    await filters.getByText(text('filters.more')).click();
+    for (const area of MIRPUR) {
+      await filters.getByRole('checkbox', { name: areaById(area)![locale], exact: true }).check();
+    }
+    await filters.getByRole('checkbox', { name: text('accommodation.mess-seat') }).check();
+    await filters.getByLabel(text('filters.gender')).selectOption(text('genderFilter.female'));
+    await filters.getByLabel(text('filters.maxRent')).fill(locale === 'bn' ? toBangla('6000') : '6000');
+    await filters.getByLabel(text('filters.availableBy')).fill(inDays(30));
+    await filters.getByRole('button', { name: text('filters.search') }).click();
+    await expect(page).toHaveURL(/availableBy=/);
+
+    // Answered, cheapest first, with the filters kept as they were.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(20);
+    await expect(filters.getByLabel(text('filters.maxRent'))).toHaveValue(/^(6000|৬০০০)$/);
+    const firstPage = await rowTexts(page);
+    const rents = firstPage.map((row) => rentOf(row.rent));
+    expect(rents).toEqual([...rents].sort((a, b) => a - b));
+    expect(Math.max(...rents)).toBeLessThanOrEqual(6000);
+
+    // Page on to the end: each page numbered on from the one before, cheapest first throughout,
+    // every one of ours once (other tests' listings may be there too), none that must not be.
+    const seen = [...firstPage];
+    let wantedPage = firstPage.some((row) => row.title === wanted.input.title) ? page.url() : '';
+    const pages = page.getByRole('navigation', { name: text('browse.pagesLabel') });
+    const next = pages.getByRole('link', { name: text('pageLinks.next') });
+    for (let number = 2; (await next.count()) > 0; number += 1) {
+      await next.click();
+      await expect(page).toHaveURL(/cursor=/);
+      const firstRow = String((number - 1) * 20 + 1);
+      await expect(page.getByRole('table').getByRole('cell').first()).toHaveText(
+        locale === 'bn' ? toBangla(firstRow) : firstRow,
+      );
+      const found = await rowTexts(page);
+      seen.push(...found);
+      if (found.some((row) => row.title === wanted.input.title)) wantedPage = page.url();
+    }
+    const titles = seen.map((row) => row.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const allRents = seen.map((row) => rentOf(row.rent));
+    expect(allRents).toEqual([...allRents].sort((a, b) => a - b));
+    expect(ours.filter((title) => !titles.includes(title))).toEqual([]);
+    expect(titles.filter((title) => title.endsWith(tag) && !ours.includes(title))).toEqual([]);
+
+    // The wanted one opens from the page it is on.
+    await page.goto(wantedPage);
+    await rows(page)
+      .filter({ hasText: wanted.input.title })
+      .getByRole('link', { name: new RegExp(text('table.seeMore')) })
+      .click();
+    await expect(page).toHaveURL(`/roommate/${wanted.id}`);
+    await expect(page.getByRole('heading', { name: wanted.input.title })).toBeVisible();
+    if (locale === 'en') {
+      const details = page.getByRole('article');
+      for (const detail of [
+        'Mirpur 10 (মিরপুর ১০)',
+        'Mess seat',
+        'Women only',
+        'Student, Job holder',
+        '5,500 BDT',
+      ]) {
+        await expect(details.getByText(detail, { exact: true })).toBeVisible();
+      }
+      await expect(details.getByText('Gas, Water, Meals')).toBeVisible();
+    }
+  });
+}
+
+test('the newest rooms within a budget: a budget with each order, a move-in date with any', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const owner = await accounts.create();
+  const base = { name: owner.name, email: owner.email, location: `Lake Road ${tag}, Sylhet` };
+  const made = [
+    { title: `Old and cheap ${tag}`, rentAmount: '4,000', availableFrom: inDays(20), age: 3 },
+    { title: `New and dear ${tag}`, rentAmount: '7,500', availableFrom: inDays(5), age: 1 },
+    { title: `Middle ${tag}`, rentAmount: '6,000', availableFrom: inDays(10), age: 2 },
+    { title: `Over budget ${tag}`, rentAmount: '9,500', availableFrom: inDays(2), age: 0 },
+  ];
+  stored.push(
+    ...(await storeListings(
+      owner.uid,
+      made.map(({ age, ...fields }) => ({
+        input: listingInput({ ...base, ...fields }),
+        createdAt: new Date(Date.now() - age * 3_600_000),
+      })),
     )),
   );
-  const ours = [
-    wanted.input.title,
-    ...Array.from({ length: 20 }, (_, i) => `Mess seat ${i + 1} for women ${tag}`),
-  ];
-
-  await page.goto('/browselisting');
-  const filters = page.getByRole('search', { name: 'Filter listings' });
-  await filters.getByLabel('City', { exact: true }).selectOption('dhaka');
-  await filters.getByText('More filters').click();
-  for (const area of ['Mirpur 1', 'Mirpur 2', 'Mirpur 10', 'Mirpur 11', 'Mirpur 12', 'Mirpur 14']) {
-    await filters.getByRole('checkbox', { name: area, exact: true }).check();
+  const titles = () => rows(page).locator('td:nth-child(3)');
+  const search = new URLSearchParams({ q: `Lake Road ${tag}`, maxRent: '8000' });
+  for (const [sort, expected] of [
+    ['', ['Old and cheap', 'Middle', 'New and dear']],
+    ['newest', ['New and dear', 'Middle', 'Old and cheap']],
+    ['available', ['New and dear', 'Middle', 'Old and cheap']],
+  ] as const) {
+    await page.goto(`/browselisting?${search}${sort ? `&sort=${sort}` : ''}`);
+    await expect(titles()).toHaveText(expected.map((title) => `${title} ${tag}`));
+    await expect(page.getByLabel('Sort by')).toHaveValue(sort);
   }
-  await filters.getByRole('checkbox', { name: 'Mess seat' }).check();
-  await filters.getByLabel('Gender').selectOption('Open to women');
-  await filters.getByLabel('Max rent (BDT)').fill('6000');
-  await filters.getByLabel('Available by').fill(inDays(30));
-  await filters.getByRole('button', { name: 'Search' }).click();
-
-  // A budget and a move-in date together are more than the API can answer: it says what to drop.
-  await expect(page.getByRole('alert')).toHaveText(
-    'This search cannot be answered: availableBy cannot be combined with minRent or maxRent: drop one of them',
+  // A move-in date with the newest first: those free within 12 days.
+  await page.goto(
+    `/browselisting?q=${encodeURIComponent(`Lake Road ${tag}`)}&availableBy=${inDays(12)}&sort=newest`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
-
-  // Without the budget: soonest available first, the rent in every row.
-  await filters.getByLabel('Max rent (BDT)').fill('');
-  await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/gender=female/);
-  await expect(page).not.toHaveURL(/maxRent=\d/);
-  const table = page.getByRole('table');
-  await expect(table.getByRole('row').filter({ hasText: wanted.input.title })).toHaveCount(1);
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(20);
-  const firstPage = await rowTitles(page);
-  const wantedRow = table.getByRole('row').filter({ hasText: wanted.input.title });
-  await expect(wantedRow.getByRole('cell')).toHaveText([
-    /^\d+$/,
-    owner.name,
-    wanted.input.title,
-    'Mirpur 10, Dhaka',
-    'Mirpur 10',
-    'Mess seat',
-    'Student, Job holder',
-    '5,500 BDT',
-    /^See more \(/,
-  ]);
-
-  // The address holds the search: a reload shows the same listings.
-  const address = page.url();
-  await page.reload();
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(20);
-  expect(await rowTitles(page)).toEqual(firstPage);
-  expect(page.url()).toBe(address);
-
-  // The next page shows listings the first did not.
-  await page
-    .getByRole('navigation', { name: 'Pages of listings' })
-    .getByRole('link', { name: 'Next page' })
-    .click();
-  await expect(page).toHaveURL(/cursor=/);
-  await expect(
-    table
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell') })
-      .first(),
-  ).toBeVisible();
-  const secondPage = await rowTitles(page);
-  expect(secondPage.length).toBeGreaterThan(0);
-  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
-  expect(ours.filter((title) => !firstPage.includes(title) && !secondPage.includes(title))).toEqual([]);
-  await expect(table.getByRole('cell').first()).toHaveText('21');
-
-  // Back to the first page, and open the one wanted.
-  await page.goBack();
-  await wantedRow.getByRole('link', { name: /See more/ }).click();
-  await expect(page).toHaveURL(`/roommate/${wanted.id}`);
-  const details = page.getByRole('article');
-  for (const text of [
-    'Mirpur 10 (মিরপুর ১০)',
-    'Mess seat',
-    'Women only',
-    'Student, Job holder',
-    '5,500 BDT',
-  ]) {
-    await expect(details.getByText(text, { exact: true })).toBeVisible();
-  }
-  await expect(details.getByText('Gas, Water, Meals')).toBeVisible();
+  await expect(titles()).toHaveText([`Over budget ${tag}`, `New and dear ${tag}`, `Middle ${tag}`]);
 });

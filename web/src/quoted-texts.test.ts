@@ -108,7 +108,10 @@ const SHOWN_IN: Record<string, string[]> = {
   'features/roommates/components/listings-table.tsx': ['See more', 'No data available'],
   'features/roommates/components/listing-details.tsx': ['Go Back'],
   'features/roommates/components/listing-filters.tsx': ['More filters', 'Best match'],
-  'app/routes/browse-listings.tsx': ['This search cannot be answered: {message}'],
+  'app/routes/browse-listings.tsx': [
+    'This search cannot be answered: {message}',
+    'The min rent is more than the max rent, so no listing can match: change one of them.',
+  ],
   'components/ui/page-links.tsx': ['Next page', 'First page'],
   'features/roommates/components/like-button.tsx': ['Like ({n})'],
   'app/routes/listing-details.tsx': ['{n} people interested'],

@@ -14,9 +14,10 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 
 /**
  * The listings are loaded before the screen shows (docs/product.md, "Screens"),
- * filtered and paged as the address says. A search the API refuses (a
- * combination it cannot answer) comes back with the API's message, which the
- * screen shows above the filters instead of failing.
+ * filtered and paged as the address says. The API answers every combination of
+ * the filters; the few searches it refuses (places of two cities, more areas and
+ * home types together than Firestore allows) come back with the refusal, which
+ * the screen shows above the filters, kept as they were, instead of failing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -61,6 +62,8 @@ export function Component() {
   const params = new URLSearchParams(page.params);
   const { listings, nextCursor } = found;
   const firstNumber = page.firstRow;
+  const budgetReversed =
+    search.minRent !== undefined && search.maxRent !== undefined && search.minRent > search.maxRent;
   useMetaDescription(BROWSE_DESCRIPTION);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -76,6 +79,11 @@ export function Component() {
         </p>
       ) : (
         <>
+          {budgetReversed ? (
+            <p className="mb-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {t('browse.budgetReversed')}
+            </p>
+          ) : null}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {listings.length === 0 || (firstNumber === 1 && nextCursor === undefined)
               ? t('browse.count', { count: listings.length })

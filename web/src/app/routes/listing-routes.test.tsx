@@ -94,8 +94,45 @@ describe('Browse Listing', () => {
       jsonResponse([buildListing()]);
     renderAt('/browselisting?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent');
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.getByLabelText('Location')).toHaveValue('Sylhet');
+    // An older address's location shows in Place, which now takes its words.
+    expect(screen.getByLabelText('Place')).toHaveValue('Sylhet');
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/browselisting');
+  });
+
+  it('shows a budget and a move-in date with the newest first, and every sort to choose from', async () => {
+    apiHandlers[
+      'GET /api/roommates?availableBy=2026-12-31&minRent=3000&maxRent=6000&lifestyle=Student&lifestyle=Quiet&sort=newest'
+    ] = () => jsonResponse([buildListing()]);
+    renderAt(
+      '/browselisting?minRent=৩০০০&maxRent=6000&availableBy=2026-12-31&lifestyle=Student%2C+Quiet&sort=newest',
+    );
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByLabelText('Min rent (BDT)')).toHaveValue('3000');
+    expect(screen.getByLabelText('Max rent (BDT)')).toHaveValue('6000');
+    expect(screen.getByLabelText('Lifestyle')).toHaveValue('Student, Quiet');
+    expect(
+      within(screen.getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Default order',
+      'Newest first',
+      'Lowest rent first',
+      'Most liked first',
+      'Soonest available first',
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the min rent is above the max rent, keeping the filters', async () => {
+    apiHandlers['GET /api/roommates?minRent=8000&maxRent=6000'] = () => jsonResponse([]);
+    renderAt('/browselisting?minRent=8000&maxRent=6000');
+    expect(
+      await screen.findByText(
+        'The min rent is more than the max rent, so no listing can match: change one of them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Min rent (BDT)')).toHaveValue('8000');
   });
 });
 

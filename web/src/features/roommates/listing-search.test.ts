@@ -38,10 +38,19 @@ describe("Browse Listing's filters in the address", () => {
     ).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
   });
 
-  it('leaves combinations to the API, whose answer says what to drop', () => {
-    expect(listingOptionsFor(searchOf('maxRent=5000&availableBy=2026-12-01'))).toEqual({
+  it('sends every combination to the API: a budget with a move-in date and any sort', () => {
+    expect(
+      listingOptionsFor(searchOf('maxRent=5000&minRent=৩০০০&availableBy=2026-12-01&sort=likes')),
+    ).toEqual({
+      minRent: 3000,
       maxRent: 5000,
       availableBy: '2026-12-01',
+      sort: 'likes',
     });
+  });
+
+  it('reads lifestyle words typed in one field, separated by commas', () => {
+    expect(searchOf('lifestyle=Student%2C+Non-smoker').lifestyle).toEqual(['Student', 'Non-smoker']);
+    expect(searchOf('lifestyle=Student&lifestyle=Quiet').lifestyle).toEqual(['Student', 'Quiet']);
   });
 });

@@ -12,6 +12,7 @@ export const BROWSE_FILTERS = [
   'availableBy',
   'amenity',
   'location',
+  'minRent',
   'maxRent',
   'roomType',
   'availability',
@@ -46,7 +47,8 @@ const shape = listingQueryFields.shape;
 /** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
 function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
   // A budget may be typed with Bangla digits: ?maxRent=৮০০০ is 8000 (docs/product.md, "Languages").
-  const typed = key === 'maxRent' && typeof value === 'string' ? asciiDigits(value) : value;
+  const typed =
+    (key === 'minRent' || key === 'maxRent') && typeof value === 'string' ? asciiDigits(value) : value;
   const result = shape[key].safeParse(typed);
   return result.success ? result.data : undefined;
 }
@@ -56,7 +58,8 @@ function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
  * API's own query schema, one option (and one item of a list) at a time: a
  * value the API would refuse (maxRent=cheap, area=atlantis) is left out
  * rather than failing the whole search, and a blank one (as the form sends
- * it) is not set. Combinations are left to the API, whose 400 says what to drop.
+ * it) is not set. The API answers every combination (a few impossible ones,
+ * such as an area of another city, with a refusal the screen shows).
  */
 export function listingSearchFrom(params: URLSearchParams): ListingSearch {
   const search: Record<string, unknown> = {};

@@ -46,19 +46,25 @@ const SORT_LABELS: Record<SortOption, MessageId> = {
   newest: 'sort.newest',
   rent: 'sort.rent',
   likes: 'sort.likes',
+  available: 'sort.available',
   [MATCH_SORT]: 'sort.match',
 };
 
 const name = (filter: BrowseFilter) => filter;
 
-/** The filters always in view; the rest sit behind 'More filters', open when the address sets one of them. */
-const MAIN: readonly BrowseFilter[] = ['q', 'city', 'maxRent', 'sort'];
+/**
+ * The filters always in view; the rest sit behind 'More filters', open when the address sets one
+ * of them. `location` (the older free-text filter) has no field of its own: Place takes its
+ * words, and shows a `location` that an older address carries.
+ */
+const MAIN: readonly BrowseFilter[] = ['q', 'location', 'city', 'maxRent', 'sort'];
 const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
 
 /**
  * Narrow Browse Listing by place (typed in English or Bangla, or a city and
  * its areas), home type, who may live there, move-in date, amenities, budget
- * and availability, and order it. A plain GET form: the filters live in the
+ * and availability, and order it: every combination, in every order
+ * (docs/product.md, "Searching"). A plain GET form: the filters live in the
  * address, so a search can be shared and the Back button works; a new search
  * starts again at the first page.
  */
@@ -74,7 +80,6 @@ export function ListingFilters({
   const [city, setCity] = useState(search.city ?? '');
   const placeListId = useId();
   const areas = cityById(city)?.areas ?? [];
-  const [firstLifestyle = '', ...moreLifestyle] = search.lifestyle ?? [];
   return (
     <Form
       method="get"
@@ -88,7 +93,7 @@ export function ListingFilters({
         list={placeListId}
         placeholder={t('filters.placePlaceholder')}
         hint={t('filters.placeHint')}
-        defaultValue={search.q ?? ''}
+        defaultValue={search.q ?? search.location ?? ''}
       />
       <datalist id={placeListId}>
         {CITIES.flatMap((item) => [
@@ -174,6 +179,13 @@ export function ListingFilters({
             defaultValue={search.tenant ?? ''}
           />
           <TextField
+            label={t('filters.minRent')}
+            name={name('minRent')}
+            // Text, as Max rent: Bangla digits are read too.
+            inputMode="numeric"
+            defaultValue={search.minRent ?? ''}
+          />
+          <TextField
             label={t('filters.availableBy')}
             name={name('availableBy')}
             type="date"
@@ -197,12 +209,6 @@ export function ListingFilters({
             className="sm:col-span-2 lg:col-span-4"
           />
           <TextField
-            label={t('filters.location')}
-            name={name('location')}
-            placeholder={t('filters.locationPlaceholder')}
-            defaultValue={search.location ?? ''}
-          />
-          <TextField
             label={t('filters.roomType')}
             name={name('roomType')}
             defaultValue={search.roomType ?? ''}
@@ -211,11 +217,9 @@ export function ListingFilters({
             label={t('filters.lifestyle')}
             name={name('lifestyle')}
             placeholder={t('filters.lifestylePlaceholder')}
-            defaultValue={firstLifestyle}
+            hint={t('filters.lifestyleHint')}
+            defaultValue={search.lifestyle?.join(', ') ?? ''}
           />
-          {moreLifestyle.map((item) => (
-            <input key={item} type="hidden" name={name('lifestyle')} value={item} />
-          ))}
         </div>
       </details>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
