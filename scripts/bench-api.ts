@@ -14,6 +14,7 @@ import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
 import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
+import { indexScanOf, type IndexScan } from './lib/bench-index-entries';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './lib/demo-data';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { seedDemoData } from './lib/seed';
@@ -161,6 +162,31 @@ async function queryCosts(sampleId: string): Promise<[string, number][]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The section on index entries: what each search passes over in its index besides the documents it reads. */
+function indexSection(scans: [Measurement, IndexScan][]): string {
+  const rows = scans.map(
+    ([m, scan]) =>
+      `| ${m.name}: \`GET ${m.path}\` | ${m.reads} | ${scan.entries.toLocaleString('en-US')} | ${scan.billedForEntries} | ${m.reads + scan.billedForEntries} |`,
+  );
+  return `## Index entries: what a search passes over besides the documents it reads
+
+Firestore bills every query for the documents it returns and for the index entries it reads, one
+document read per batch of up to 1,000 entries. A search whose budget or move-in date is not on
+its sort key (a budget with the newest first, a move-in date with the cheapest first, both
+together) reads in its index the entries of the listings that meet its other filters, up to the
+page's last listing, and skips those the range leaves out without reading their documents
+(docs/api.md, "Listing search"). Counted here on the local stack (\`scripts/lib/bench-index-entries.ts\`:
+a count() of the listings its equality filters and sort-key range meet, up to the page's last
+listing); a search whose only range is on its sort key passes over just the listings it returns.
+With ${LISTINGS.toLocaleString('en-US')} listings, no search can pass over more than
+${Math.ceil(LISTINGS / 1000)} reads' worth.
+
+| Call | Documents read | Index entries passed over | Reads for them (⌈entries / 1,000⌉) | Reads in all, at most |
+| --- | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+`;
+}
+
 function report(
   measurements: Measurement[],
   page: { bytes: number; count: number },
@@ -193,7 +219,7 @@ Body sizes with ${LISTINGS.toLocaleString('en-US')} listings stored:
 - \`GET /roommates\` without \`limit\`: ${plain.count} listings (a page of 20, newest first), ${kb(plain.bytes)}.
 
 "Documents read per request" is the \`reads\` of the answer's \`Server-Timing\` header: every
-search reads at most \`limit + 1\` listings whatever its filters (docs/api.md, "Cost"); the
+search reads at most \`limit + 1\` listings whatever its filters (docs/api.md, "Listing search"); the
 budget that matches nothing reads none (it used to read 1,000). The signed-in calls
 (${MATCH_ACCOUNT.name}'s profile: a woman working in Dhaka, budget 15,000) read the profile
 too; \`GET /matches\` and \`sort=match\` score at most 300 listings, so they read at most 301
@@ -221,6 +247,8 @@ try {
 
   const measurements: Measurement[] = [];
   const soon = new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10);
+  const inAMonth = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
+  const mirpur = 'area=dhaka-mirpur-10&area=dhaka-mirpur-2&area=dhaka-mirpur-11';
   for (const [name, path] of [
     ['page of 20', '/roommates?limit=20'],
     ['one listing', `/roommates/${ids[Math.floor(ids.length / 2)]}`],
@@ -238,6 +266,20 @@ try {
       `/roommates?q=${encodeURIComponent('মিরপুর ১০')}&availableBy=${soon}&limit=20`,
     ],
     ['a budget nothing matches', '/roommates?minRent=1&maxRent=1'],
+    [
+      'a budget with a move-in date: women-only mess seats in Mirpur under 6,000, free within a month',
+      `/roommates?${mirpur}&accommodation=mess-seat&gender=female&maxRent=6000&availableBy=${inAMonth}&limit=20`,
+    ],
+    ['the newest rooms under 8,000 in Dhaka', '/roommates?city=dhaka&maxRent=8000&sort=newest&limit=20'],
+    ['the most liked rooms from 4,000 to 8,000', '/roommates?minRent=4000&maxRent=8000&sort=likes&limit=20'],
+    ['free within two weeks, cheapest first', `/roommates?availableBy=${soon}&sort=rent&limit=20`],
+    [
+      'a budget and a move-in date, most liked first',
+      `/roommates?maxRent=8000&availableBy=${inAMonth}&sort=likes&limit=20`,
+    ],
+    ['two lifestyle words', '/roommates?lifestyle=Non-smoker&lifestyle=Working%20professional&limit=20'],
+    ['a street typed with a lifestyle word', '/roommates?q=Road%208A&lifestyle=Non-smoker&limit=20'],
+    ['worst case: a budget nothing matches, newest first', '/roommates?minRent=1&maxRent=1&sort=newest'],
   ] as const) {
     console.log(`Measuring GET ${path}...`);
     measurements.push(await measure(name, path));
@@ -261,9 +303,17 @@ try {
   const page = await bodyOf('/roommates?limit=20');
   const plain = await bodyOf('/roommates');
   const costs = await queryCosts(ids[0]!);
+  const scans: [Measurement, IndexScan][] = [];
+  for (const m of measurements.filter(
+    (m) =>
+      m.path.startsWith('/roommates?') && !m.name.startsWith('signed in') && !m.path.includes('sort=match'),
+  )) {
+    console.log(`Counting the index entries of GET ${m.path}...`);
+    scans.push([m, await indexScanOf(m.path)]);
+  }
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = `${report(measurements, page, plain, costs)}\n${overheadSection(overhead)}`;
+  const markdown = `${report(measurements, page, plain, costs)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
