@@ -32,7 +32,7 @@ export interface OverheadMeasurement {
 }
 
 /** The query string as Express hands it to the router: repeated keys become arrays. */
-function expressQuery(search: URLSearchParams): Record<string, string | string[]> {
+export function expressQuery(search: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key);

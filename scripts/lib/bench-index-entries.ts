@@ -15,6 +15,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '../../functions/src/contract/listing-query';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { orderOf } from '../../functions/src/roommates/index-coverage';
+import { expressQuery } from './bench-bare-reads';
 import {
   pageQueries,
   searchPlan,
@@ -43,13 +44,7 @@ export interface IndexScan {
 
 /** The index scan of the first page of a `GET /roommates?...` search. */
 export async function indexScanOf(path: string): Promise<IndexScan> {
-  const url = new URL(path, 'http://bench.invalid');
-  const options: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    options[key] = values.length > 1 ? values : values[0]!;
-  }
-  const parsed = listingQuerySchema.parse(options);
+  const parsed = listingQuerySchema.parse(expressQuery(new URL(path, 'http://bench.invalid').searchParams));
   const limit = parsed.limit ?? LISTING_PAGE_DEFAULT;
   const [spec] = pageQueries(searchPlan(parsed), null, limit + 1);
   if (!spec) return { returned: 0, entries: 0, billedForEntries: 0 };
