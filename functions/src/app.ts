@@ -9,6 +9,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
+import { adminRouter, reportsRouter } from './moderation/router';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -65,6 +66,8 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   api.use(roommatesRouter(writeLimit));
   api.use(usersRouter(writeLimit));
   api.use(profilesRouter(writeLimit));
+  api.use(reportsRouter(writeLimit));
+  api.use(adminRouter(writeLimit));
   app.use('/api', api);
 
   app.use(notFound);

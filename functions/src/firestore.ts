@@ -35,6 +35,14 @@ export const COLLECTIONS = {
   /** Subcollection of removedUsers/{uid}: every removal of that person's record. */
   removals: 'removals',
   rateLimits: 'rateLimits',
+  /** One person's report of one thing: `{kind}_{id}_{reporterUid}` (docs/api.md, "Moderation"). */
+  reports: 'reports',
+  /** The reports of one thing together, counted: `{kind}_{id}`. */
+  reportTargets: 'reportTargets',
+  /** The moderators' history: every hide, restore, suspension and dismissal, kept. */
+  moderationActions: 'moderationActions',
+  /** A person's suspension, keyed by uid, kept after a restore. */
+  suspensions: 'suspensions',
 } as const;
 
 /** Firestore (or Auth) could not be reached in time: the API answers 503. */

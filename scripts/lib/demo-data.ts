@@ -17,6 +17,8 @@ export interface DemoAccount {
   email: string;
   /** Avatar shipped with the web app (web/public/avatars). */
   avatar: string;
+  /** A moderator: the seed grants the `admin` claim (docs/product.md, "Trust and safety"). */
+  admin?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -27,6 +29,48 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { uid: 'demo-farhana', name: 'Farhana Akter', email: 'farhana@example.com', avatar: 'farhana.svg' },
   { uid: 'demo-imran', name: 'Imran Hossain', email: 'imran@example.com', avatar: 'imran.svg' },
   { uid: 'demo-sadia', name: 'Sadia Chowdhury', email: 'sadia@example.com', avatar: 'sadia.svg' },
+  {
+    uid: 'demo-mahmud',
+    name: 'Mahmud Karim',
+    email: 'moderator@example.com',
+    avatar: 'mahmud.svg',
+    admin: true,
+  },
+];
+
+/**
+ * Open reports for the moderators' screen (`/admin`) to show at once: who reported what, and why.
+ * Two scam reports of one listing (a third from another account would hide it, pending review)
+ * and a harassment report of a person.
+ */
+export const DEMO_REPORTS: readonly {
+  reporter: string;
+  kind: 'listing' | 'user';
+  id: string;
+  reason: 'scam' | 'fake' | 'rented' | 'offensive' | 'harassment' | 'wrong-info' | 'other';
+  details?: string;
+}[] = [
+  {
+    reporter: 'demo-tanvir',
+    kind: 'listing',
+    id: 'demo-sylhet-zindabazar',
+    reason: 'scam',
+    details: 'Asked me to send 5,000 taka by bKash to "book" the seat before I could see it.',
+  },
+  {
+    reporter: 'demo-farhana',
+    kind: 'listing',
+    id: 'demo-sylhet-zindabazar',
+    reason: 'scam',
+    details: 'Same number asked for an advance by Nagad.',
+  },
+  {
+    reporter: 'demo-sadia',
+    kind: 'user',
+    id: 'demo-rafiq',
+    reason: 'harassment',
+    details: 'Kept calling late at night after I said no.',
+  },
 ];
 
 type DemoListingFields = Omit<ListingInput, 'name' | 'email' | 'availableFrom'> & {

@@ -13,9 +13,17 @@ import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
+import { saveReport } from '../../functions/src/moderation/repository';
 import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LISTINGS,
+  DEMO_PASSWORD,
+  DEMO_PROFILES,
+  DEMO_REPORTS,
+  type DemoAccount,
+} from './demo-data';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
 
@@ -27,6 +35,7 @@ export interface SeedSummary {
   likes: number;
   cities: number;
   profiles: number;
+  reports: number;
 }
 
 async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
@@ -44,6 +53,8 @@ async function upsertAccount(account: DemoAccount, photoURL: string): Promise<vo
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     await auth.createUser({ uid: account.uid, ...profile });
   }
+  // What `npm run admin -- grant` sets: the demo moderator's `admin` claim.
+  await auth.setCustomUserClaims(account.uid, account.admin ? { admin: true } : null);
 }
 
 export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
@@ -62,6 +73,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
       photoURL,
       creationTime: signedUp,
       lastSignInTime: new Date(now.getTime() - DAY_MS).toUTCString(),
+      emailVerified: true,
       updatedAt: Timestamp.fromDate(now),
       listKey: userListKey(now, account.uid),
     };
@@ -79,7 +91,10 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     );
     // Distinct times, so "newest first" has one answer.
     const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
-    const document = { ...newListingDocument(id, fields, ownerUid, postedAt), likeCount: likedBy.length };
+    const document = {
+      ...newListingDocument(id, fields, ownerUid, postedAt, { ownerVerified: true }),
+      likeCount: likedBy.length,
+    };
     batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
     for (const uid of likedBy) {
       if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);
@@ -96,6 +111,23 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     if (profile) await saveProfile(account.uid, profileInputSchema.parse(profile), now);
   }
 
+  // Through the API's own repository too: open reports for the moderators' screen.
+  for (const report of DEMO_REPORTS) {
+    const reporter = accounts.get(report.reporter);
+    await saveReport(
+      {
+        kind: report.kind,
+        targetId: report.id,
+        reporterUid: report.reporter,
+        reporterName: reporter?.name ?? null,
+        reporterEmail: reporter?.email ?? null,
+        reason: report.reason,
+        details: report.details ?? null,
+      },
+      now,
+    );
+  }
+
   const cities = new Set(DEMO_LISTINGS.map((listing) => findPlace(listing.location)?.city));
   return {
     accounts: DEMO_ACCOUNTS.length,
@@ -103,5 +135,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     likes,
     cities: cities.size,
     profiles: Object.keys(DEMO_PROFILES).length,
+    reports: DEMO_REPORTS.length,
   };
 }

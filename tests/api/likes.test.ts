@@ -5,7 +5,8 @@ import type { Listing } from '../../functions/src/contract/listing';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
-import { listingInput, stackDb } from '../support/listings';
+import { listingInput } from '../support/listings';
+import { stackDb } from '../support/stack-db';
 
 const accounts = accountPool();
 const account = () => accounts.create();

@@ -7,7 +7,8 @@ import type { ProfileInput, StoredProfile } from '../../functions/src/contract/p
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
-import { listingInput, stackDb } from '../support/listings';
+import { listingInput } from '../support/listings';
+import { stackDb } from '../support/stack-db';
 
 /**
  * Roommate profiles and matches (docs/api.md, "Profile and matches";

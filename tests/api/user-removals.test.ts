@@ -3,8 +3,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '../../functions/src/contract/user';
 import * as repository from '../../functions/src/users/repository';
 import { api } from '../support/api';
-import { accountPool, identityToolkit, uniqueTag } from '../support/auth-emulator';
-import { stackDb } from '../support/listings';
+import { accountPool, grantModerator, identityToolkit, uniqueTag } from '../support/auth-emulator';
+import { stackDb } from '../support/stack-db';
 
 const accounts = accountPool();
 afterAll(() => accounts.deleteAll());
@@ -39,7 +39,7 @@ describe('bringing back a removed user record', () => {
   it('reads one document however often the record was removed before, and brings back the latest', async () => {
     stackDb();
     const uid = `removal-test-${uniqueTag()}`;
-    const remover = { uid: 'demo-ayesha', email: 'ayesha@example.com' };
+    const remover = { uid: 'demo-mahmud', email: 'moderator@example.com', emailVerified: true, admin: true };
     const readsPerRestore: number[] = [];
     for (let round = 1; round <= 5; round += 1) {
       const record = {
@@ -66,7 +66,7 @@ describe('bringing back a removed user record', () => {
   });
 
   it('through the API: each sign-in after a removal brings back the record as it was last removed', async () => {
-    const remover = await accounts.create();
+    const remover = await grantModerator(await accounts.create());
     // An account with no name or photo in Auth, so the restored values can only come from the removed record.
     const email = `bare-${uniqueTag()}@example.com`;
     const created = await identityToolkit<{ idToken: string; localId: string }>('accounts:signUp', {

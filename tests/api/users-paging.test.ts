@@ -4,7 +4,7 @@ import type { UserListItem } from '../../functions/src/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
-import { stackDb } from '../support/listings';
+import { stackDb } from '../support/stack-db';
 
 /** GET /users pages with limit/cursor/X-Next-Cursor and counts the whole list in X-Total-Count. */
 

@@ -7,8 +7,8 @@ import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';
 import { api, type JsonResponse } from '../support/api';
-import { accountPool, type TestAccount } from '../support/auth-emulator';
-import { stackDb } from '../support/listings';
+import { accountPool, grantModerator, type TestAccount } from '../support/auth-emulator';
+import { stackDb } from '../support/stack-db';
 
 /** The API runs in the Functions emulator here, which takes http photos on the emulators' hosts. */
 const PHOTO_URL_RULE = photoURLRule(EMULATOR_PHOTO_HOSTS);
@@ -73,12 +73,29 @@ describe('GET /users', () => {
     expect(ayesha).toEqual({
       _id: 'demo-ayesha',
       name: 'Ayesha Rahman',
-      email: 'ayesha@example.com',
+      // Another person's address, masked: no account can collect everyone's.
+      email: 'ay•••@example.com',
       photoURL: 'http://127.0.0.1:5000/avatars/ayesha.svg',
       lastSignInTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      emailVerified: true,
     });
     const demoIds = DEMO_ACCOUNTS.map((demo) => demo.uid);
     expect(users.filter((user) => demoIds.includes(user._id))).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it("shows the caller's own address in full and every other masked; a moderator sees them all", async () => {
+    const viewer = await account();
+    expect((await postUser(viewer)).status).toBe(201);
+    const users = await listed(viewer);
+    expect(users.find((user) => user._id === viewer.uid)?.email).toBe(viewer.email.toLowerCase());
+    const others = users.filter((user) => user._id !== viewer.uid);
+    expect(others.length).toBeGreaterThan(5);
+    for (const user of others) expect(user.email).toMatch(/^[^@]{1,2}•••@[^@]+$/);
+
+    const moderator = await grantModerator(await account());
+    const full = await listed(moderator);
+    expect(full.find((user) => user._id === 'demo-ayesha')?.email).toBe('ayesha@example.com');
+    expect(full.every((user) => !user.email.includes('•••'))).toBe(true);
   });
 
   it('answers 401 without a valid token', async () => {
@@ -106,6 +123,8 @@ describe('POST /users', () => {
         email: person.email,
         photoURL: 'https://example.com/me.png',
         lastSignInTime: expect.any(String),
+        // A new password account has not verified its address yet.
+        emailVerified: false,
       },
     ]);
   });
@@ -198,7 +217,18 @@ describe('DELETE /users/:id', () => {
   let remover: TestAccount;
 
   beforeAll(async () => {
-    remover = await account();
+    remover = await grantModerator(await account());
+  });
+
+  it('is for moderators only: anyone else, the person themselves included, gets 403', async () => {
+    const person = await account();
+    expect((await postUser(person)).status).toBe(201);
+    for (const caller of [person, await account()]) {
+      const refused = await removeUser(caller, person.uid);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'auth/admin-only', message: 'Only moderators can do this' });
+    }
+    expect((await listed(remover)).some((user) => user._id === person.uid)).toBe(true);
   });
 
   it('moves the record into the audit collection with who removed it and when; POST /users brings it back', async () => {

@@ -3,7 +3,9 @@
  * client would: each test makes its own, with a unique address.
  */
 import { randomUUID } from 'node:crypto';
-import { api } from './api';
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp, COLLECTIONS } from '../../functions/src/firestore';
+import { stackDb } from './stack-db';
 
 const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'demo-api-key';
@@ -72,6 +74,41 @@ export async function deleteAccount(account: Pick<TestAccount, 'idToken'>): Prom
   await identityToolkit('accounts:delete', { idToken: account.idToken });
 }
 
+/** A fresh ID token of an account, as a new sign-in gives it (with its claims as they are now). */
+export async function signInAgain(account: TestAccount): Promise<TestAccount> {
+  const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  return { ...account, idToken: signedIn.idToken };
+}
+
+/**
+ * Makes an account a moderator as `npm run admin -- grant` does (the `admin` custom claim,
+ * through the Admin SDK on the emulator), and signs it in again for a token that carries it.
+ */
+export async function grantModerator(account: TestAccount): Promise<TestAccount> {
+  stackDb();
+  await getAuth(adminApp()).setCustomUserClaims(account.uid, { admin: true });
+  return signInAgain(account);
+}
+
+/** Marks an account's address verified, as following the e-mail's link does, and signs it in again. */
+export async function verifyEmail(account: TestAccount): Promise<TestAccount> {
+  stackDb();
+  await getAuth(adminApp()).updateUser(account.uid, { emailVerified: true });
+  return signInAgain(account);
+}
+
+/**
+ * Takes a person's record off the users list: test clean-up through the Admin SDK (the API
+ * lets moderators only do it, docs/product.md, "The users list").
+ */
+export async function deleteUserRecord(uid: string): Promise<void> {
+  await stackDb().collection(COLLECTIONS.users).doc(uid).delete();
+}
+
 /**
  * Accounts made on demand and deleted together at the end, with their user
  * records (a sign-in in the browser adds the person to the users list):
@@ -87,13 +124,14 @@ export function accountPool() {
     },
     /**
      * Takes each account off the users list (if it got there) and deletes it,
-     * one at a time: a burst of API calls would hold up the requests of tests
+     * one at a time: a burst of calls would hold up the requests of tests
      * still running beside this clean-up.
      */
     async deleteAll(): Promise<void> {
       for (const account of made.splice(0)) {
-        await api(`/users/${account.uid}`, { method: 'DELETE', token: account.idToken });
-        await deleteAccount(account);
+        await deleteUserRecord(account.uid);
+        // Through the Admin SDK: a suspended account's or a new moderator's tokens were revoked.
+        await getAuth(adminApp()).deleteUser(account.uid);
       }
     },
   };

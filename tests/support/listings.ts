@@ -5,11 +5,11 @@
  * location), for tests that need hundreds.
  */
 import { listingInputSchema, type ListingInput } from '../../functions/src/contract/listing';
-import { COLLECTIONS, db } from '../../functions/src/firestore';
+import { COLLECTIONS } from '../../functions/src/firestore';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
-import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { uniqueTag } from './auth-emulator';
+import { stackDb } from './stack-db';
 
 /** A complete, valid body for POST and PUT /roommates. */
 export function listingInput(overrides: Partial<ListingInput> = {}): ListingInput {
@@ -26,12 +26,6 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
     description: 'A quiet room with a window on the garden, close to the bus stop.',
     ...overrides,
   };
-}
-
-/** Firestore of the running stack, through the Admin SDK, as the seed reaches it. */
-export function stackDb() {
-  Object.assign(process.env, EMULATOR_ENV);
-  return db();
 }
 
 export interface StoredListingSpec {

@@ -11,6 +11,8 @@ export interface Account {
   /** As Auth reports them (UTC date strings), or null. */
   creationTime: string | null;
   lastSignInTime: string | null;
+  /** Suspended by a moderator: the account cannot sign in, and its tokens are refused. */
+  disabled: boolean;
 }
 
 /**
@@ -27,9 +29,21 @@ export async function findAccount(uid: string): Promise<Account | null> {
       photoURL: record.photoURL?.trim() || null,
       creationTime: record.metadata.creationTime || null,
       lastSignInTime: record.metadata.lastSignInTime || null,
+      disabled: record.disabled,
     };
   } catch (error) {
     if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
+}
+
+/**
+ * Suspends (or restores) an account: a disabled account cannot sign in, and revoking its
+ * refresh tokens makes every token it holds refused at once (the API verifies tokens with
+ * `checkRevoked`, docs/api.md).
+ */
+export async function setAccountDisabled(uid: string, disabled: boolean): Promise<void> {
+  const auth = getAuth(adminApp());
+  await withinDeadline(auth.updateUser(uid, { disabled }));
+  if (disabled) await withinDeadline(auth.revokeRefreshTokens(uid));
 }

@@ -29,3 +29,9 @@ export interface DeleteResult {
 export interface LikeResult {
   likeCount: number;
 }
+
+/** 200 from POST /roommates/:id/confirm: the listing's availability and when it was confirmed. */
+export interface ConfirmResult {
+  availability: 'Available' | 'Not Available';
+  confirmedAt: string;
+}

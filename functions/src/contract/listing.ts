@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { householdSchema } from './habits';
 import type { Match } from './match';
+import type { Hidden } from './moderation';
 import {
   ACCOMMODATIONS,
   ADVANCE_MONTHS_MAX,
@@ -167,8 +168,17 @@ export type ListingFields = z.output<typeof listingInputSchema>;
 export interface Listing extends ListingFields {
   _id: string;
   likeCount: number;
+  /** The owner's e-mail address is verified: listings show 'Verified e-mail'. */
+  ownerVerified: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When the owner last edited it or said it is still available (docs/product.md, "Fresh listings"). */
+  confirmedAt: string;
+  /**
+   * Only in answers to its owner and to moderators, while it is hidden (after reports, by a
+   * moderator, or with its suspended owner): nobody else gets a hidden listing at all.
+   */
+  hidden?: Hidden;
   /**
    * Only in answers to a signed-in person with a roommate profile: how the
    * listing fits them, or null when it does not (a hard constraint, or a
@@ -176,3 +186,19 @@ export interface Listing extends ListingFields {
    */
   match?: Match | null;
 }
+
+/** The body of POST /roommates/:id/confirm ('Still available?' in My Listings): 'Yes' or 'Rented'. */
+export const confirmListingSchema = z.strictObject(
+  {
+    stillAvailable: z.boolean({ error: 'stillAvailable must be true (Yes) or false (Rented)' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+
+/** A listing not confirmed for this many days asks its owner 'Still available?' in My Listings. */
+export const CONFIRM_AFTER_DAYS = 30;
+/** Not confirmed for this many days: out of the featured list, and marked 'May no longer be available'. */
+export const STALE_AFTER_DAYS = 60;

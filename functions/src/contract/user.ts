@@ -107,11 +107,24 @@ export interface UserInput {
 }
 export type UserFields = z.output<ReturnType<typeof userSchemas>['input']>;
 
-/** One row of GET /users. `lastSignInTime` is an ISO date, or null when Auth has never reported one. */
+/**
+ * One row of GET /users. `lastSignInTime` is an ISO date, or null when Auth has never reported
+ * one. `email` is masked (`ay•••@example.com`) but for the caller's own and for moderators.
+ */
 export interface UserListItem {
   _id: string;
   name: string;
   email: string;
   photoURL: string;
   lastSignInTime: string | null;
+  /** The person's address was verified (from their verified token): 'Verified e-mail'. */
+  emailVerified: boolean;
+}
+
+/** An e-mail address as people other than its owner and moderators see it: `ay•••@example.com`. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '•••';
+  const local = email.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}•••${email.slice(at)}`;
 }

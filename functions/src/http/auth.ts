@@ -10,6 +10,10 @@ export interface Caller {
   uid: string;
   /** Lower-case; null for an account without an email address. */
   email: string | null;
+  /** The token's `email_verified`: the address was verified (Google accounts always are). */
+  emailVerified: boolean;
+  /** The `admin` custom claim (`npm run admin -- grant EMAIL`): a moderator (docs/product.md, "Trust and safety"). */
+  admin: boolean;
 }
 
 declare global {
@@ -57,7 +61,12 @@ const bearerToken = (req: Request) => BEARER.exec(req.get('authorization') ?? ''
 async function verifiedCaller(token: string): Promise<Caller> {
   try {
     const decoded = await withinDeadline(getAuth(adminApp()).verifyIdToken(token, true));
-    return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
+    return {
+      uid: decoded.uid,
+      email: decoded.email?.toLowerCase() ?? null,
+      emailVerified: decoded.email_verified === true,
+      admin: decoded.admin === true,
+    };
   } catch (error) {
     if (isUnavailable(error)) throw error;
     const code = errorCode(error);
@@ -84,6 +93,15 @@ export const optionalAuth: RequestHandler = async (req, _res, next) => {
       if (!(error instanceof HttpError)) throw error;
     }
   }
+  next();
+};
+
+/**
+ * After requireAuth: only moderators, whose verified token carries the `admin` custom claim,
+ * go on; everyone else gets 403. Nothing a client sends (a body, a header) can make an admin.
+ */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!callerOf(req).admin) throw new HttpError(403, API_MESSAGES.adminOnly);
   next();
 };
 

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Hidden, HiddenReason } from '../contract/moderation';
 import {
   LISTING_DETAIL_LABELS,
   type Listing,
@@ -18,6 +19,19 @@ import { searchFieldsOf, type SearchKeys } from './search-fields';
  */
 export interface ListingDocument extends ListingFields, SearchKeys {
   ownerUid: string;
+  /** Whether the owner's e-mail address was verified, from their verified token (docs/product.md, "Trust and safety"). */
+  ownerVerified: boolean;
+  /**
+   * Shown in lists and on its page to everyone: false while hidden (after reports, by a
+   * moderator, or with its suspended owner). Every public query asks for `listed == true`, so a
+   * hidden listing is left out by the indexes, never read to be thrown away.
+   */
+  listed: boolean;
+  /** Why and since when it is hidden; null while listed. */
+  hiddenReason: HiddenReason | null;
+  hiddenAt: Timestamp | null;
+  /** When the owner last edited it or said it is still available ("Fresh listings"). */
+  confirmedAt: Timestamp;
   likeCount: number;
   rentValue: number | null;
   /** See listing-order.ts. */
@@ -33,13 +47,22 @@ export interface ListingDocument extends ListingFields, SearchKeys {
 /** The optional fields, in the order listings show them. */
 export const DETAIL_FIELDS = Object.keys(LISTING_DETAIL_LABELS) as ListingDetailField[];
 
-/** What an edit rewrites: the form fields and everything derived from them. */
+/** What an edit rewrites: the form fields and everything derived from them; never `listed` or the hiding. */
 export type ListingEdit = ListingFields &
   SearchKeys &
-  Pick<ListingDocument, 'rentValue' | 'rentKey' | 'filterTerms' | 'updatedAt'> & { [flag: string]: unknown };
+  Pick<
+    ListingDocument,
+    'rentValue' | 'rentKey' | 'filterTerms' | 'updatedAt' | 'confirmedAt' | 'ownerVerified'
+  > & { [flag: string]: unknown };
 
 /** The fields of a listing with what is derived from them, for a listing created at createdAt. */
-export function listingEdit(id: string, fields: ListingFields, createdAt: Date, now: Date): ListingEdit {
+export function listingEdit(
+  id: string,
+  fields: ListingFields,
+  createdAt: Date,
+  now: Date,
+  ownerVerified: boolean,
+): ListingEdit {
   const rentValue = rentValueOf(fields.rentAmount);
   const rentKey = rentKeyOf(rentValue, createdAt, id);
   return {
@@ -49,6 +72,8 @@ export function listingEdit(id: string, fields: ListingFields, createdAt: Date, 
     rentKey,
     filterTerms: listingFilterTerms(fields),
     updatedAt: Timestamp.fromDate(now),
+    confirmedAt: Timestamp.fromDate(now),
+    ownerVerified,
   };
 }
 
@@ -69,10 +94,14 @@ export function newListingDocument(
   fields: ListingFields,
   ownerUid: string,
   now: Date,
+  { ownerVerified = false }: { ownerVerified?: boolean } = {},
 ): ListingDocument {
   return {
-    ...listingEdit(id, fields, now, now),
+    ...listingEdit(id, fields, now, now, ownerVerified),
     ownerUid,
+    listed: true,
+    hiddenReason: null,
+    hiddenAt: null,
     likeCount: 0,
     newestKey: newestKeyOf(now, id),
     createdAt: Timestamp.fromDate(now),
@@ -106,9 +135,18 @@ export function toListing(id: string, doc: ListingDocument): Listing {
     _id: id,
     ...listingFieldsOf(doc),
     likeCount: doc.likeCount,
+    ownerVerified: doc.ownerVerified === true,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
+    // Listings stored before confirmation existed were last confirmed when last updated.
+    confirmedAt: (doc.confirmedAt ?? doc.updatedAt).toDate().toISOString(),
   };
+}
+
+/** Why and since when a listing is hidden, for its owner's and moderators' answers; null while listed. */
+export function hiddenOf(doc: ListingDocument): Hidden | null {
+  if (doc.listed !== false || !doc.hiddenReason) return null;
+  return { reason: doc.hiddenReason, at: (doc.hiddenAt ?? doc.updatedAt).toDate().toISOString() };
 }
 
 /**

@@ -61,18 +61,22 @@ const AFTER: Record<string, (ListingPosition | null)[]> = {
   likes: [null, { sort: 'likes', likes: 3, key: 'k' }, { sort: 'likes', likes: 0, key: 'k' }],
 };
 
-/** The Firestore queries of every page of a search, or [] when the API refuses it. */
+/**
+ * The Firestore queries of every page of a search, or [] when the API refuses it; with its
+ * owner's variant too when it asks for one owner's listings (My Listings shows hidden ones).
+ */
 export function queriesOf(options: Options): QuerySpec[] {
   const parsed = listingQuerySchema.safeParse(options);
   if (!parsed.success) return [];
-  let plan;
+  const plans = [];
   try {
-    plan = searchPlan(parsed.data);
+    plans.push(searchPlan(parsed.data));
+    if (parsed.data.email !== undefined) plans.push(searchPlan(parsed.data, { withHidden: true }));
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) return [];
     throw error;
   }
-  return (AFTER[plan.order] ?? []).flatMap((after) => pageQueries(plan, after, 21));
+  return plans.flatMap((plan) => (AFTER[plan.order] ?? []).flatMap((after) => pageQueries(plan, after, 21)));
 }
 
 export const mergeOptions = (...parts: Options[]) => Object.assign({}, ...parts) as Options;

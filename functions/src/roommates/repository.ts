@@ -1,11 +1,14 @@
-import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Listing, ListingFields } from '../contract/listing';
+import type { Hidden, HiddenReason } from '../contract/moderation';
 import type { ListingOrder } from '../contract/listing-query';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
+import { queryOf } from '../firestore-query';
 import { errorCode as codeOf, GRPC_STATUS } from '../grpc-status';
 import { likeDocumentId, type LikeDocument } from './like-document';
 import type { ListingPosition } from './listing-cursor';
 import {
+  hiddenOf,
   listingFieldsOf,
   newListingDocument,
   toListing,
@@ -20,6 +23,9 @@ import { pageQueries, type QuerySpec, type SearchPlan } from './search-plan';
 const listings = () => db().collection(COLLECTIONS.roommates);
 const likes = () => db().collection(COLLECTIONS.likes);
 
+/** Most writes in one batch (Firestore allows 500). */
+const BATCH_WRITES = 450;
+
 // gRPC status codes that Firestore's preconditions answer with.
 const { NOT_FOUND, ALREADY_EXISTS } = GRPC_STATUS;
 
@@ -27,6 +33,8 @@ const { NOT_FOUND, ALREADY_EXISTS } = GRPC_STATUS;
 export interface ListingRecord {
   id: string;
   ownerUid: string;
+  /** Why and since when it is hidden, or null while listed; only its owner and moderators may see it. */
+  hidden: Hidden | null;
   createdAt: Date;
   fields: ListingFields;
   listing: Listing;
@@ -40,6 +48,7 @@ function toRecord(id: string, doc: ListingDocument): ListingRecord {
   return {
     id,
     ownerUid: doc.ownerUid,
+    hidden: hiddenOf(doc),
     createdAt: doc.createdAt.toDate(),
     fields: listingFieldsOf(doc),
     listing: toListing(id, doc),
@@ -54,10 +63,86 @@ export async function findListing(id: string): Promise<ListingRecord | null> {
 }
 
 /** Stores a new listing under a fresh id and returns the id. */
-export async function createListing(fields: ListingFields, ownerUid: string, now: Date): Promise<string> {
+export async function createListing(
+  fields: ListingFields,
+  ownerUid: string,
+  now: Date,
+  ownerVerified: boolean,
+): Promise<string> {
   const ref = listings().doc();
-  await withinDeadline(ref.create(newListingDocument(ref.id, fields, ownerUid, now)));
+  await withinDeadline(ref.create(newListingDocument(ref.id, fields, ownerUid, now, { ownerVerified })));
   return ref.id;
+}
+
+/** Marks a listing confirmed (still available) now; false if it is gone. */
+export async function confirmListing(id: string, now: Date): Promise<boolean> {
+  try {
+    await withinDeadline(
+      listings()
+        .doc(id)
+        .update({ confirmedAt: Timestamp.fromDate(now) }),
+    );
+    return true;
+  } catch (error) {
+    if (codeOf(error) === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+/** Hides a listing (reason and time) or lists it again (reason null); false if it is gone. */
+export async function setListingHidden(id: string, reason: HiddenReason | null, now: Date): Promise<boolean> {
+  try {
+    await withinDeadline(
+      listings()
+        .doc(id)
+        .update({
+          listed: reason === null,
+          hiddenReason: reason,
+          hiddenAt: reason === null ? null : Timestamp.fromDate(now),
+        }),
+    );
+    return true;
+  } catch (error) {
+    if (codeOf(error) === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+/**
+ * Hides every listing of an owner (their account suspended), or lists again those hidden for
+ * that reason (restored): listings hidden after reports or by a moderator stay hidden. Reads the
+ * owner's listings (one query); writes in batches.
+ */
+export async function setOwnerListingsHidden(ownerUid: string, hide: boolean, now: Date): Promise<number> {
+  const owned = await withinDeadline(listings().where('ownerUid', '==', ownerUid).get());
+  const changed = owned.docs.filter((doc) => {
+    const data = doc.data() as ListingDocument;
+    return hide ? data.listed !== false : data.hiddenReason === 'suspended';
+  });
+  for (let start = 0; start < changed.length; start += BATCH_WRITES) {
+    const batch = db().batch();
+    for (const doc of changed.slice(start, start + BATCH_WRITES))
+      batch.update(doc.ref, {
+        listed: !hide,
+        hiddenReason: hide ? 'suspended' : null,
+        hiddenAt: hide ? Timestamp.fromDate(now) : null,
+      });
+    await withinDeadline(batch.commit());
+  }
+  return changed.length;
+}
+
+/** Sets `ownerVerified` on every listing of an owner whose address was just verified (one query, batched writes). */
+export async function setOwnerVerified(ownerUid: string, verified: boolean): Promise<void> {
+  const owned = await withinDeadline(
+    listings().where('ownerUid', '==', ownerUid).where('ownerVerified', '==', !verified).get(),
+  );
+  for (let start = 0; start < owned.size; start += BATCH_WRITES) {
+    const batch = db().batch();
+    for (const doc of owned.docs.slice(start, start + BATCH_WRITES))
+      batch.update(doc.ref, { ownerVerified: verified });
+    await withinDeadline(batch.commit());
+  }
 }
 
 /** Rewrites a listing's fields, leaving likeCount and the owner alone; false if the listing is gone. */
@@ -70,9 +155,6 @@ export async function updateListing(id: string, edit: ListingEdit): Promise<bool
     throw error;
   }
 }
-
-/** Most deletes of likes in one batch (Firestore allows 500 writes). */
-const BATCH_WRITES = 450;
 
 /**
  * Deletes a listing, then its likes; false if it was already gone. The
@@ -140,12 +222,7 @@ function positionOf(order: ListingOrder, doc: ListingDocument): ListingPosition 
   return { sort: order, key: doc.newestKey };
 }
 
-function toQuery(spec: QuerySpec): Query {
-  let query: Query = listings();
-  for (const filter of spec.where) query = query.where(filter.field, filter.op, filter.value);
-  for (const order of spec.orderBy) query = query.orderBy(order.field, order.direction);
-  return query.limit(spec.limit);
-}
+const toQuery = (spec: QuerySpec) => queryOf(listings(), spec);
 
 /**
  * One page of listings: Firestore answers the whole plan (search-plan.ts),

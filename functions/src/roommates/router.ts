@@ -1,6 +1,6 @@
 import type { Router, RequestHandler } from 'express';
 import { API_MESSAGES } from '../contract/api-error';
-import { listingInputSchema } from '../contract/listing';
+import { confirmListingSchema, listingInputSchema } from '../contract/listing';
 import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { CITIES } from '../contract/places';
 import { callerOf, optionalAuth, optionalCallerOf, requireAuth } from '../http/auth';
@@ -47,6 +47,16 @@ export function roommatesRouter(writeLimit: RequestHandler): Router {
   router.delete('/roommates/:id', requireAuth, writeLimit, async (req, res) => {
     res.json(await service.deleteListing(pathParam(req, 'id'), callerOf(req)));
   });
+
+  router.post(
+    '/roommates/:id/confirm',
+    requireAuth,
+    writeLimit,
+    validate(confirmListingSchema),
+    async (req, res) => {
+      res.json(await service.confirmListing(pathParam(req, 'id'), req.body.stillAvailable, callerOf(req)));
+    },
+  );
 
   // The web app sends a JSON content type and no body: nothing in a body is read.
   router.patch('/roommates/:id/like', requireAuth, writeLimit, async (req, res) => {

@@ -145,9 +145,17 @@ function placesOf(query: ListingQuery): Places {
   };
 }
 
+export interface PlanOptions {
+  /**
+   * The owner's own listings (My Listings: `email` is the caller's own address) include those
+   * hidden after reports, marked so; every other search asks for listed ones only.
+   */
+  withHidden?: boolean;
+}
+
 /** The plan of a parsed query, or a 400 for the few searches no index can answer. */
-export function searchPlan(query: ListingQuery): SearchPlan {
-  const equalities: Filter[] = [];
+export function searchPlan(query: ListingQuery, { withHidden = false }: PlanOptions = {}): SearchPlan {
+  const equalities: Filter[] = withHidden ? [] : [{ field: 'listed', op: '==', value: true }];
   const { city, areas, words: placeWords, empty } = placesOf(query);
 
   if (query.email !== undefined)

@@ -1,11 +1,18 @@
 import { findAccount } from '../accounts/repository';
 import { API_MESSAGES, apiErrorCodeFor } from '../contract/api-error';
-import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from '../contract/api-results';
+import type {
+  ConfirmResult,
+  DeleteResult,
+  InsertResult,
+  LikeResult,
+  UpdateResult,
+} from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
 import { FEATURED_COUNT } from '../contract/featured';
 import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
+import { normalizeTerm } from './filter-terms';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
 import { profileOf } from '../profiles/service';
@@ -18,14 +25,25 @@ import { pageQueries, searchPlan } from './search-plan';
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
 
-async function existingListing(id: string): Promise<repository.ListingRecord> {
+/** Whether a caller may see a hidden listing: its owner and moderators only. */
+const seesHidden = (record: repository.ListingRecord, caller: Caller | null) =>
+  caller !== null && (caller.uid === record.ownerUid || caller.admin);
+
+/** A listing the caller may see: a hidden one is not found for anyone but its owner and moderators. */
+async function existingListing(id: string, caller: Caller | null): Promise<repository.ListingRecord> {
   const record = LISTING_ID.test(id) ? await repository.findListing(id) : null;
-  if (!record) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  if (!record || (record.hidden && !seesHidden(record, caller))) {
+    throw new HttpError(404, API_MESSAGES.listingNotFound);
+  }
   return record;
 }
 
+/** The listing as the caller may read it: with `hidden` for its owner and moderators while it is hidden. */
+const shownTo = (record: repository.ListingRecord, listing: Listing, caller: Caller | null): Listing =>
+  record.hidden && seesHidden(record, caller) ? { ...listing, hidden: record.hidden } : listing;
+
 async function ownListing(id: string, caller: Caller): Promise<repository.ListingRecord> {
-  const record = await existingListing(id);
+  const record = await existingListing(id, caller);
   if (record.ownerUid !== caller.uid) throw new HttpError(403, API_MESSAGES.notListingOwner);
   return record;
 }
@@ -62,7 +80,10 @@ export interface ListingList {
  * that profile.
  */
 export async function listListings(query: ListingQuery, caller: Caller | null): Promise<ListingList> {
-  const plan = searchPlan(query);
+  // My Listings (the caller's own address) shows the caller's hidden listings too, marked.
+  const own =
+    caller?.email != null && query.email !== undefined && normalizeTerm(query.email) === caller.email;
+  const plan = searchPlan(query, { withHidden: own });
   const limit = query.limit ?? LISTING_PAGE_DEFAULT;
   const profile = await profileOf(caller);
   if (query.byMatch) {
@@ -83,7 +104,11 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const page = await repository.findListingPage(plan, limit, after);
   const listings = page.records.map((record) =>
     listEntry(
-      caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+      shownTo(
+        record,
+        caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+        caller,
+      ),
     ),
   );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
@@ -109,13 +134,17 @@ export async function featuredListings(): Promise<Listing[]> {
 
 /** One listing; with its `match` for a signed-in caller with a profile. */
 export async function getListing(id: string, caller: Caller | null): Promise<Listing> {
-  const [record, profile] = await Promise.all([existingListing(id), profileOf(caller)]);
-  return caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing;
+  const [record, profile] = await Promise.all([existingListing(id, caller), profileOf(caller)]);
+  return shownTo(
+    record,
+    caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+    caller,
+  );
 }
 
 export async function createListing(fields: ListingFields, caller: Caller): Promise<InsertResult> {
   const owned = await withOwnerIdentity(fields, caller);
-  const insertedId = await repository.createListing(owned, caller.uid, new Date());
+  const insertedId = await repository.createListing(owned, caller.uid, new Date(), caller.emailVerified);
   return { acknowledged: true, insertedId };
 }
 
@@ -141,9 +170,36 @@ export async function updateListing(
   const owned = await withOwnerIdentity(fields, caller);
   // As MongoDB reports it: matched, but not modified when nothing changed.
   if (sameFields(owned, record.fields)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-  const updated = await repository.updateListing(id, listingEdit(id, owned, record.createdAt, new Date()));
+  const updated = await repository.updateListing(
+    id,
+    listingEdit(id, owned, record.createdAt, new Date(), caller.emailVerified),
+  );
   if (!updated) throw new HttpError(404, API_MESSAGES.listingNotFound);
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+}
+
+/**
+ * POST /roommates/:id/confirm (My Listings' 'Still available?'): 'Yes' confirms the listing now;
+ * 'Rented' marks it Not Available, which confirms it too (docs/product.md, "Fresh listings").
+ */
+export async function confirmListing(
+  id: string,
+  stillAvailable: boolean,
+  caller: Caller,
+): Promise<ConfirmResult> {
+  const record = await ownListing(id, caller);
+  const now = new Date();
+  if (stillAvailable) {
+    if (!(await repository.confirmListing(id, now))) throw new HttpError(404, API_MESSAGES.listingNotFound);
+    return { availability: record.fields.availability, confirmedAt: now.toISOString() };
+  }
+  const rented = { ...record.fields, availability: 'Not Available' as const };
+  const updated = await repository.updateListing(
+    id,
+    listingEdit(id, rented, record.createdAt, now, caller.emailVerified),
+  );
+  if (!updated) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  return { availability: 'Not Available', confirmedAt: now.toISOString() };
 }
 
 export async function deleteListing(id: string, caller: Caller): Promise<DeleteResult> {
@@ -153,7 +209,7 @@ export async function deleteListing(id: string, caller: Caller): Promise<DeleteR
 }
 
 export async function likeListing(id: string, caller: Caller): Promise<LikeResult> {
-  const record = await existingListing(id);
+  const record = await existingListing(id, caller);
   if (record.ownerUid === caller.uid) throw new HttpError(403, API_MESSAGES.likeOwnListing);
   const outcome = await repository.addLike(id, caller.uid, new Date());
   if (outcome === 'already-liked') throw new HttpError(409, API_MESSAGES.likeTwice);

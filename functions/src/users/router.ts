@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../contract/listing-quer
 import { userSchemas } from '../contract/user';
 import { userQuerySchema } from '../contract/user-query';
 import { localPhotoHosts } from '../config';
-import { callerOf, requireAuth } from '../http/auth';
+import { callerOf, requireAdmin, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
@@ -15,7 +15,10 @@ export function usersRouter(writeLimit: RequestHandler): Router {
   const schemas = userSchemas(localPhotoHosts());
 
   router.get('/users', requireAuth, async (req, res) => {
-    const { users, nextCursor, total } = await service.listUsers(parseQuery(userQuerySchema, req.query));
+    const { users, nextCursor, total } = await service.listUsers(
+      parseQuery(userQuerySchema, req.query),
+      callerOf(req),
+    );
     res.set(TOTAL_COUNT_HEADER, String(total));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(users);
@@ -29,7 +32,8 @@ export function usersRouter(writeLimit: RequestHandler): Router {
     res.json(await service.updateOwnRecord(req.body, callerOf(req)));
   });
 
-  router.delete('/users/:id', requireAuth, writeLimit, async (req, res) => {
+  // Taking someone off the list is for moderators (docs/product.md, "The users list").
+  router.delete('/users/:id', requireAuth, requireAdmin, writeLimit, async (req, res) => {
     res.json(await service.removeUser(pathParam(req, 'id'), callerOf(req)));
   });
 

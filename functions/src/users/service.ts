@@ -2,10 +2,17 @@ import { findAccount, type Account } from '../accounts/repository';
 import { localPhotoHosts } from '../config';
 import { API_MESSAGES } from '../contract/api-error';
 import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
-import { isAllowedPhotoURL, USER_LIMITS, type UserFields, type UserListItem } from '../contract/user';
+import {
+  isAllowedPhotoURL,
+  maskedEmail,
+  USER_LIMITS,
+  type UserFields,
+  type UserListItem,
+} from '../contract/user';
 import { USER_PAGE_DEFAULT, type UserQuery } from '../contract/user-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
+import { setOwnerVerified } from '../roommates/repository';
 import * as repository from './repository';
 
 export interface UserList {
@@ -14,8 +21,11 @@ export interface UserList {
   total: number;
 }
 
-/** A page of GET /users with the cursor of the next one and the total count. */
-export async function listUsers(query: UserQuery): Promise<UserList> {
+/**
+ * A page of GET /users with the cursor of the next one and the total count. Other people's
+ * addresses are masked for everyone but moderators, so that no account can collect them.
+ */
+export async function listUsers(query: UserQuery, caller: Caller): Promise<UserList> {
   let after: string | null = null;
   if (query.cursor !== undefined) {
     after = Buffer.from(query.cursor, 'base64url').toString('utf8');
@@ -33,7 +43,9 @@ export async function listUsers(query: UserQuery): Promise<UserList> {
     repository.countUsers(),
   ]);
   return {
-    users: page.users,
+    users: page.users.map((user) =>
+      caller.admin || user._id === caller.uid ? user : { ...user, email: maskedEmail(user.email) },
+    ),
     nextCursor: page.next === null ? null : Buffer.from(page.next).toString('base64url'),
     total,
   };
@@ -92,7 +104,18 @@ function buildRecord(
     photoURL: body.photoURL ?? safePhoto(account.photoURL) ?? safePhoto(previous?.photoURL) ?? '',
     creationTime: account.creationTime ?? body.creationTime ?? previous?.creationTime ?? '',
     lastSignInTime: account.lastSignInTime ?? body.lastSignInTime ?? previous?.lastSignInTime ?? '',
+    emailVerified: caller.emailVerified,
   };
+}
+
+/**
+ * When the person's address has just been verified (or is no longer), their listings' badge
+ * follows: one query of their listings, written only on a change.
+ */
+async function followVerification(caller: Caller, previous: repository.UserRecord | null) {
+  if ((previous?.emailVerified === true) !== caller.emailVerified) {
+    await setOwnerVerified(caller.uid, caller.emailVerified);
+  }
 }
 
 /** Brings back a record removed from the list, from its latest audit copy, and marks the copy restored. */
@@ -110,6 +133,7 @@ export async function saveOwnRecord(body: UserFields, caller: Caller): Promise<I
   if (stored)
     await repository.saveUser(sources.caller.uid, buildRecord(body, { ...sources, previous: stored }), now);
   else await restoreRecord(body, sources, now);
+  await followVerification(caller, stored);
   return { acknowledged: true, insertedId: sources.caller.uid };
 }
 
@@ -120,6 +144,7 @@ export async function saveOwnRecord(body: UserFields, caller: Caller): Promise<I
 export async function updateOwnRecord(body: UserFields, caller: Caller): Promise<UpdateResult> {
   const { stored, ...sources } = await ownRecordSources(body, caller);
   const now = new Date();
+  await followVerification(caller, stored);
   if (stored) {
     const next = buildRecord(body, { ...sources, previous: stored });
     const changes = Object.fromEntries(
@@ -147,7 +172,7 @@ export async function updateOwnRecord(body: UserFields, caller: Caller): Promise
   };
 }
 
-/** DELETE /users/:id (the router has checked the id's form): any signed-in person may remove anyone from the list; the record moves to the audit collection. */
+/** DELETE /users/:id (the router has checked the id's form and that the caller is a moderator): the record moves to the audit collection. */
 export async function removeUser(id: string, caller: Caller): Promise<DeleteResult> {
   const moved = await repository.moveUserToAudit(id, caller, new Date());
   if (!moved) throw new HttpError(404, API_MESSAGES.userNotFound);

@@ -12,6 +12,8 @@ export interface UserDocument {
   photoURL: string;
   creationTime: string;
   lastSignInTime: string;
+  /** From the verified token at the person's last sign-in: the users screen shows 'Verified e-mail'. */
+  emailVerified?: boolean;
   updatedAt: Timestamp;
   /**
    * `<updatedAt ISO>_<uid>`: unique and ordered, so GET /users pages with a
@@ -58,5 +60,6 @@ export function toUserListItem(uid: string, doc: UserDocument): UserListItem {
     email: doc.email,
     photoURL: doc.photoURL,
     lastSignInTime: isoOrNull(doc.lastSignInTime),
+    emailVerified: doc.emailVerified === true,
   };
 }

@@ -4,8 +4,7 @@
  * up accounts and user records that a journey created in the browser.
  */
 import { expect, type Page } from '@playwright/test';
-import { api } from '../../support/api';
-import { identityToolkit, uniqueTag } from '../../support/auth-emulator';
+import { deleteUserRecord, identityToolkit, uniqueTag } from '../../support/auth-emulator';
 
 /** The localStorage key of web/src/features/auth/google-sign-in.ts. */
 const TEST_GOOGLE_IDENTITY_KEY = 'roommate-finder:test-google-identity';
@@ -56,7 +55,7 @@ export async function useGoogleIdentity(page: Page, identity: GoogleIdentity): P
 
 /** Removes the account's user record (if any) and deletes the account. */
 export async function removeEverywhere(session: Session): Promise<void> {
-  await api(`/users/${session.localId}`, { method: 'DELETE', token: session.idToken });
+  await deleteUserRecord(session.localId);
   await identityToolkit('accounts:delete', { idToken: session.idToken });
 }
 

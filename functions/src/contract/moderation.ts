@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Listing } from './listing';
+import { blankAsUnset, pageLimit, unknownOption } from './query-options';
+import { REPORT_KINDS, type ReportKind, type ReportReason } from './report';
+
+/**
+ * The moderators' API (`/api/admin/...`, docs/api.md, "Moderation"): the
+ * bodies it takes and the answers it gives, shared with the /admin screen.
+ */
+
+export const MODERATION_NOTE_MAX = 500;
+
+const note = z
+  .string({ error: 'note is required' })
+  .trim()
+  .min(1, 'note is required: say why, for the history')
+  .max(MODERATION_NOTE_MAX, `note must be at most ${MODERATION_NOTE_MAX} characters`);
+
+const strict = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : undefined,
+};
+
+/** Hide, restore, suspend: a note for the history. */
+export const moderationNoteSchema = z.strictObject({ note }, strict);
+export type ModerationNote = z.output<typeof moderationNoteSchema>;
+
+/** Dismiss the open reports of one thing without acting. */
+export const dismissReportsSchema = z.strictObject(
+  {
+    kind: z.enum(REPORT_KINDS, { error: `kind must be one of ${REPORT_KINDS.join(', ')}` }),
+    id: z.string({ error: 'id must be text' }).regex(/^[A-Za-z0-9-]{1,128}$/, 'id is not valid'),
+    note,
+  },
+  strict,
+);
+
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Why a listing is hidden: after reports (three for scam or fake, pending review), by a moderator, or with its suspended owner. */
+export type HiddenReason = 'reports' | 'moderator' | 'suspended';
+export interface Hidden {
+  reason: HiddenReason;
+  at: string;
+}
+
+export interface Reporter {
+  uid: string;
+  name: string | null;
+  email: string | null;
+}
+
+/** One person's report as a moderator sees it. */
+export interface ReportEntry {
+  reporter: Reporter;
+  reason: ReportReason;
+  details: string | null;
+  at: string;
+}
+
+/** What was reported: a listing (with `hidden` if it is), or a person (with whether they are suspended). */
+export type ReportedThing =
+  | { kind: 'listing'; listing: Listing | null }
+  | {
+      kind: 'user';
+      user: { uid: string; name: string | null; email: string | null; suspended: boolean } | null;
+    };
+
+/** The reports of one thing, grouped (GET /api/admin/reports). */
+export interface ReportGroup {
+  kind: ReportKind;
+  id: string;
+  status: ReportStatus;
+  /** How many reports give each reason (open ones for an open group; those at closing for a closed one). */
+  reasons: Partial<Record<ReportReason, number>>;
+  reportCount: number;
+  lastReportedAt: string;
+  thing: ReportedThing;
+  /** The latest reports, newest first (at most REPORTS_SHOWN). */
+  reports: ReportEntry[];
+}
+
+/** Most reports of one thing an answer lists in full. */
+export const REPORTS_SHOWN = 20;
+
+export const MODERATION_ACTIONS = [
+  'hide-listing',
+  'restore-listing',
+  'suspend-user',
+  'restore-user',
+  'dismiss-reports',
+  'auto-hide-listing',
+] as const;
+export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+
+/** One entry of the history (GET /api/admin/actions). `by` is null for what the API did itself (an automatic hide). */
+export interface ModerationAction {
+  _id: string;
+  action: ModerationActionName;
+  kind: ReportKind;
+  targetId: string;
+  by: { uid: string; email: string | null } | null;
+  note: string;
+  at: string;
+}
+
+/** Largest page of GET /api/admin/reports and GET /api/admin/actions; 20 without `limit`. */
+export const MODERATION_PAGE_MAX = 50;
+export const MODERATION_PAGE_DEFAULT = 20;
+
+const cursor = z.preprocess(
+  blankAsUnset,
+  z.string({ error: 'cursor must be given once' }).max(500, 'cursor is not valid').optional(),
+);
+
+/** GET /api/admin/reports?status=open|closed&limit&cursor */
+export const reportGroupsQuerySchema = z.strictObject(
+  {
+    status: z.preprocess(
+      blankAsUnset,
+      z.enum(REPORT_STATUSES, { error: 'status must be open or closed' }).default('open'),
+    ),
+    limit: pageLimit(MODERATION_PAGE_MAX),
+    cursor,
+  },
+  unknownOption,
+);
+
+/** GET /api/admin/actions?limit&cursor */
+export const actionsQuerySchema = z.strictObject(
+  { limit: pageLimit(MODERATION_PAGE_MAX), cursor },
+  unknownOption,
+);

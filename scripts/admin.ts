@@ -1,0 +1,51 @@
+/**
+ * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: makes a person a moderator
+ * (the `admin: true` custom claim of Firebase Auth, which the API reads from the verified token)
+ * or takes it back. Against the local stack by default (`npm start` running); with
+ * `--project ID`, against that real Firebase project with the Application Default Credentials
+ * of this machine (README, "Moderators"). Either way the person's sessions end at once, so the
+ * change holds from their next sign-in and a revoked moderator's token stops working now.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { initializeApp } from 'firebase-admin/app';
+import { EMULATOR_ENV } from './lib/stack';
+
+const USAGE = 'Usage: npm run admin -- grant|revoke EMAIL [--project PROJECT_ID]';
+
+async function setModerator(email: string, grant: boolean): Promise<string> {
+  const auth = getAuth();
+  const user = await auth.getUserByEmail(email);
+  const { admin: _admin, ...otherClaims } = user.customClaims ?? {};
+  await auth.setCustomUserClaims(user.uid, grant ? { ...otherClaims, admin: true } : otherClaims);
+  await auth.revokeRefreshTokens(user.uid);
+  return user.uid;
+}
+
+const [command, email, ...rest] = process.argv.slice(2);
+const projectFlag = rest.indexOf('--project');
+const project = projectFlag >= 0 ? rest[projectFlag + 1] : undefined;
+if ((command !== 'grant' && command !== 'revoke') || !email || (projectFlag >= 0 && !project)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (project) {
+  initializeApp({ projectId: project });
+} else {
+  Object.assign(process.env, EMULATOR_ENV);
+  initializeApp();
+}
+try {
+  const uid = await setModerator(email, command === 'grant');
+  console.log(
+    `${email} (${uid}) ${command === 'grant' ? 'is now a moderator' : 'is no longer a moderator'} on ${project ?? 'the local stack'}; their sessions have ended, so it holds from their next sign-in.`,
+  );
+  process.exit(0);
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'auth/user-not-found'
+      ? `No account has the address ${email}.`
+      : `Could not change ${email}: ${error instanceof Error ? error.message : String(error)}${project ? '' : ' (is `npm start` running?)'}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/lib/paths';
+import { api } from '../support/api';
+import { accountPool, signInAgain } from '../support/auth-emulator';
+
+/** `npm run admin -- grant|revoke EMAIL` on the local stack (README, "Moderators"). */
+
+const run = promisify(execFile);
+const accounts = accountPool();
+afterAll(() => accounts.deleteAll());
+
+const admin = (...args: string[]) =>
+  run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: REPO_ROOT, timeout: 60_000 });
+
+describe('npm run admin', () => {
+  it('grants the moderators’ claim, which the API reads from the next token, and revokes it', async () => {
+    const person = await accounts.create();
+    expect((await api('/admin/reports', { token: person.idToken })).status).toBe(403);
+
+    const granted = await admin('grant', person.email);
+    expect(granted.stdout).toContain(`${person.email} (${person.uid}) is now a moderator on the local stack`);
+    // The person's sessions ended: the old token is refused; a new sign-in carries the claim.
+    expect((await api('/admin/reports', { token: person.idToken })).status).toBe(401);
+    const moderator = await signInAgain(person);
+    expect((await api('/admin/reports', { token: moderator.idToken })).status).toBe(200);
+
+    await admin('revoke', person.email);
+    expect((await api('/admin/reports', { token: moderator.idToken })).status).toBe(401);
+    expect((await api('/admin/reports', { token: (await signInAgain(person)).idToken })).status).toBe(403);
+  }, 120_000);
+
+  it('says so for an unknown address and for a wrong command', async () => {
+    await expect(admin('grant', 'nobody-here@example.com')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account has the address nobody-here@example.com.'),
+    });
+    await expect(admin('promote', 'x@example.com')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run admin -- grant|revoke EMAIL [--project PROJECT_ID]'),
+    });
+  }, 120_000);
+});

@@ -1,0 +1,323 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { InsertResult } from '../../functions/src/contract/api-results';
+import type { Listing } from '../../functions/src/contract/listing';
+import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
+import { REPORT_REASONS } from '../../functions/src/contract/report';
+import { api } from '../support/api';
+import {
+  accountPool,
+  grantModerator,
+  identityToolkit,
+  uniqueTag,
+  type TestAccount,
+} from '../support/auth-emulator';
+import { deleteListings, listingInput, storeListings } from '../support/listings';
+
+/** Reports, moderators and hidden listings (docs/api.md, "Moderation"). */
+
+const accounts = accountPool();
+const listingIds: string[] = [];
+afterAll(async () => {
+  await deleteListings(listingIds.splice(0));
+  await accounts.deleteAll();
+});
+
+const account = () => accounts.create();
+const moderator = async () => grantModerator(await account());
+
+async function postListing(owner: TestAccount, overrides: Parameters<typeof listingInput>[0] = {}) {
+  const response = await api<InsertResult>('/roommates', {
+    method: 'POST',
+    token: owner.idToken,
+    body: listingInput({ title: `Reported room ${uniqueTag()}`, city: 'sylhet', ...overrides }),
+  });
+  expect(response.status).toBe(201);
+  listingIds.push(response.body.insertedId);
+  return response.body.insertedId;
+}
+
+const report = (reporter: TestAccount, body: Record<string, unknown>) =>
+  api<{ acknowledged: true } & ApiErrorBody>('/reports', { method: 'POST', token: reporter.idToken, body });
+
+const adminCall = <T>(caller: TestAccount | null, path: string, body?: unknown) =>
+  api<T & ApiErrorBody>(`/admin${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(caller ? { token: caller.idToken } : {}),
+    ...(body === undefined ? {} : { body }),
+  });
+
+async function openGroups(admin: TestAccount): Promise<ReportGroup[]> {
+  const response = await adminCall<ReportGroup[]>(admin, '/reports?status=open&limit=50');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const readsOf = (response: { headers: Headers }) =>
+  Number(/reads=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+
+describe('POST /reports', () => {
+  it('takes every kind and reason, one report per person per thing: again changes the reason', async () => {
+    const [owner, reporter, admin] = [await account(), await account(), await moderator()];
+    const listingId = await postListing(owner);
+    for (const [index, reason] of REPORT_REASONS.entries()) {
+      const response = await report(reporter, {
+        kind: 'listing',
+        id: listingId,
+        reason,
+        details: `Because ${reason}`,
+      });
+      expect(response.status, reason).toBe(index === 0 ? 201 : 200);
+      expect(response.body).toEqual({ acknowledged: true });
+    }
+    const person = await report(reporter, { kind: 'user', id: owner.uid, reason: 'harassment' });
+    expect(person.status).toBe(201);
+
+    const groups = await openGroups(admin);
+    const ofListing = groups.find((group) => group.kind === 'listing' && group.id === listingId)!;
+    // One person, one report, with the last reason given.
+    expect(ofListing).toMatchObject({ reportCount: 1, reasons: { other: 1 }, status: 'open' });
+    expect(ofListing.reports).toEqual([
+      {
+        reporter: { uid: reporter.uid, name: reporter.name, email: reporter.email.toLowerCase() },
+        reason: 'other',
+        details: 'Because other',
+        at: expect.stringMatching(/^\d{4}-/),
+      },
+    ]);
+    expect(ofListing.thing).toMatchObject({ kind: 'listing', listing: { _id: listingId } });
+    const ofPerson = groups.find((group) => group.kind === 'user' && group.id === owner.uid)!;
+    expect(ofPerson).toMatchObject({
+      reasons: { harassment: 1 },
+      thing: { kind: 'user', user: { uid: owner.uid, suspended: false } },
+    });
+  });
+
+  it('refuses unknown things (404), one’s own listing or oneself (400), bad input (400), no token (401)', async () => {
+    const owner = await account();
+    const listingId = await postListing(owner);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ kind: 'listing', id: 'no-such-listing', reason: 'scam' }, 404, 'Listing not found'],
+      [{ kind: 'user', id: 'no-such-user', reason: 'fake' }, 404, 'User not found'],
+      [{ kind: 'listing', id: listingId, reason: 'scam' }, 400, 'You cannot report your own listing'],
+      [{ kind: 'user', id: owner.uid, reason: 'fake' }, 400, 'You cannot report yourself'],
+      [{ kind: 'listing', id: listingId, reason: 'ugly' }, 400, 'reason must be one of scam, fake, rented'],
+      [{ kind: 'house', id: listingId, reason: 'scam' }, 400, 'kind must be one of listing, user'],
+      [
+        { kind: 'user', id: 'x', reason: 'other', details: 'x'.repeat(1001) },
+        400,
+        'details must be at most 1000 characters',
+      ],
+      [{ kind: 'user', id: 'x', reason: 'other', reporter: 'y' }, 400, 'Unknown field: reporter'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await report(owner, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.body.message).toContain(message);
+    }
+    expect(
+      (await api('/reports', { method: 'POST', body: { kind: 'user', id: owner.uid, reason: 'fake' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('hides a listing reported as scam or fake by three different accounts at once; two do not', async () => {
+    const owner = await account();
+    const listingId = await postListing(owner);
+    const reporters = [await account(), await account(), await account()];
+    expect((await report(reporters[0]!, { kind: 'listing', id: listingId, reason: 'scam' })).status).toBe(
+      201,
+    );
+    // The same person again does not count twice.
+    expect((await report(reporters[0]!, { kind: 'listing', id: listingId, reason: 'fake' })).status).toBe(
+      200,
+    );
+    expect((await report(reporters[1]!, { kind: 'listing', id: listingId, reason: 'fake' })).status).toBe(
+      201,
+    );
+    expect((await api(`/roommates/${listingId}`)).status).toBe(200);
+    expect((await report(reporters[2]!, { kind: 'listing', id: listingId, reason: 'scam' })).status).toBe(
+      201,
+    );
+    expect((await api(`/roommates/${listingId}`)).status).toBe(404);
+    const mine = await api<Listing>(`/roommates/${listingId}`, { token: owner.idToken });
+    expect(mine.body.hidden).toEqual({ reason: 'reports', at: expect.stringMatching(/^\d{4}-/) });
+    const history = await adminCall<ModerationAction[]>(await moderator(), '/actions?limit=50');
+    expect(history.body.find((action) => action.targetId === listingId)).toMatchObject({
+      action: 'auto-hide-listing',
+      by: null,
+    });
+  });
+});
+
+describe('moderators only', () => {
+  it('answers 403 to every admin call without the claim, even with a claim forged in the body or a header', async () => {
+    const person = await account();
+    const calls: [string, unknown?][] = [
+      ['/reports'],
+      ['/reports?status=closed'],
+      ['/actions'],
+      ['/listings/some-listing/hide', { note: 'x', admin: true }],
+      ['/listings/some-listing/restore', { note: 'x' }],
+      ['/users/some-user/suspend', { note: 'x' }],
+      ['/users/some-user/restore', { note: 'x' }],
+      ['/reports/dismiss', { kind: 'user', id: 'some-user', note: 'x' }],
+    ];
+    for (const [path, body] of calls) {
+      const forged = await api<ApiErrorBody>(`/admin${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        token: person.idToken,
+        headers: { 'X-Admin': 'true', 'X-Firebase-Claims': '{"admin":true}' },
+        ...(body === undefined ? {} : { body }),
+      });
+      expect(forged.status, path).toBe(403);
+      expect(forged.body).toMatchObject({ code: 'auth/admin-only' });
+      expect(forged.headers.get('cache-control')).toBe('private, no-store');
+      expect((await adminCall(null, path, body)).status, path).toBe(401);
+    }
+  });
+});
+
+describe('hiding and restoring a listing', () => {
+  it('takes it off every list and its page for everyone but its owner and moderators, and brings it back', async () => {
+    const [owner, stranger, admin] = [await account(), await account(), await moderator()];
+    const tag = uniqueTag();
+    const listingId = await postListing(owner, {
+      title: `To be hidden ${tag}`,
+      location: `Lane ${tag}, Sylhet`,
+      availability: 'Available',
+    });
+    const visible = async (query: string, caller?: TestAccount) => {
+      const response = await api<Listing[]>(`/roommates?${query}`, caller ? { token: caller.idToken } : {});
+      expect(response.status).toBe(200);
+      return response.body.some((listing) => listing._id === listingId);
+    };
+    const lists = [
+      `q=Lane%20${tag}`,
+      'city=sylhet&limit=100',
+      'limit=100',
+      `location=Lane%20${tag}&sort=likes`,
+    ];
+    for (const query of lists) expect(await visible(query), query).toBe(true);
+
+    const hidden = await adminCall<ModerationAction>(admin, `/listings/${listingId}/hide`, {
+      note: 'Asks for an advance',
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({
+      action: 'hide-listing',
+      by: { uid: admin.uid },
+      note: 'Asks for an advance',
+    });
+
+    for (const caller of [undefined, stranger, owner, admin]) {
+      for (const query of lists) expect(await visible(query, caller), query).toBe(false);
+    }
+    const featured = await api<Listing[]>('/featured-roommates');
+    expect(featured.body.some((listing) => listing._id === listingId)).toBe(false);
+    expect((await api(`/roommates/${listingId}`)).status).toBe(404);
+    expect((await api(`/roommates/${listingId}`, { token: stranger.idToken })).status).toBe(404);
+    expect(
+      (await api(`/roommates/${listingId}/like`, { method: 'PATCH', token: stranger.idToken })).status,
+    ).toBe(404);
+    for (const viewer of [owner, admin]) {
+      const page = await api<Listing>(`/roommates/${listingId}`, { token: viewer.idToken });
+      expect(page.status).toBe(200);
+      expect(page.body.hidden).toMatchObject({ reason: 'moderator' });
+    }
+    // My Listings: the owner's own, marked.
+    const mine = await api<Listing[]>(`/roommates?email=${encodeURIComponent(owner.email)}`, {
+      token: owner.idToken,
+    });
+    expect(mine.body.find((listing) => listing._id === listingId)?.hidden).toMatchObject({
+      reason: 'moderator',
+    });
+    const someoneElses = await api<Listing[]>(`/roommates?email=${encodeURIComponent(owner.email)}`);
+    expect(someoneElses.body.some((listing) => listing._id === listingId)).toBe(false);
+
+    const restored = await adminCall<ModerationAction>(admin, `/listings/${listingId}/restore`, {
+      note: 'Checked',
+    });
+    expect(restored.body).toMatchObject({ action: 'restore-listing' });
+    for (const query of lists) expect(await visible(query), query).toBe(true);
+    expect(
+      (await api<Listing>(`/roommates/${listingId}`, { token: owner.idToken })).body.hidden,
+    ).toBeUndefined();
+  });
+
+  it('reads no more with hidden listings in the way: a page still reads at most limit + 1', async () => {
+    const owner = await account();
+    const tag = uniqueTag();
+    const ids = await storeListings(
+      owner.uid,
+      Array.from({ length: 12 }, (_, i) => ({
+        input: listingInput({ email: owner.email, location: `Row ${tag}, Khulna`, title: `Row ${i} ${tag}` }),
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
+    listingIds.push(...ids);
+    const admin = await moderator();
+    for (const id of ids.slice(0, 8)) await adminCall(admin, `/listings/${id}/hide`, { note: 'Test' });
+    const response = await api<Listing[]>(`/roommates?location=Row%20${tag}&limit=3`);
+    expect(response.body.map((listing) => listing._id)).toEqual(ids.slice(8, 11));
+    expect(readsOf(response)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('suspending a person', () => {
+  it('refuses their earlier token at once, stops sign-in, hides their listings; restoring undoes it', async () => {
+    const [person, admin] = [await account(), await moderator()];
+    const listingId = await postListing(person);
+    const before = person.idToken;
+    const suspended = await adminCall<ModerationAction>(admin, `/users/${person.uid}/suspend`, {
+      note: 'Scam calls',
+    });
+    expect(suspended.body).toMatchObject({ action: 'suspend-user', kind: 'user', targetId: person.uid });
+
+    const refused = await api<ApiErrorBody>('/profile', { token: before });
+    expect(refused.status).toBe(401);
+    await expect(
+      identityToolkit('accounts:signInWithPassword', { email: person.email, password: person.password }),
+    ).rejects.toThrow(/USER_DISABLED/);
+    expect((await api(`/roommates/${listingId}`)).status).toBe(404);
+    expect((await adminCall(admin, `/users/${admin.uid}/suspend`, { note: 'x' })).status).toBe(400);
+
+    expect((await adminCall(admin, `/users/${person.uid}/restore`, { note: 'Cleared' })).status).toBe(200);
+    expect((await api(`/roommates/${listingId}`)).status).toBe(200);
+    await identityToolkit('accounts:signInWithPassword', { email: person.email, password: person.password });
+    const history = await adminCall<ModerationAction[]>(admin, '/actions?limit=50');
+    expect(
+      history.body.filter((action) => action.targetId === person.uid).map((action) => action.action),
+    ).toEqual(['restore-user', 'suspend-user']);
+  });
+});
+
+describe('dismissing reports', () => {
+  it('closes the open reports of a thing without acting, and lists them as closed', async () => {
+    const [owner, reporter, admin] = [await account(), await account(), await moderator()];
+    const listingId = await postListing(owner);
+    await report(reporter, {
+      kind: 'listing',
+      id: listingId,
+      reason: 'wrong-info',
+      details: 'Rent is higher',
+    });
+    const dismissed = await adminCall<ModerationAction>(admin, '/reports/dismiss', {
+      kind: 'listing',
+      id: listingId,
+      note: 'Rent is right',
+    });
+    expect(dismissed.body).toMatchObject({ action: 'dismiss-reports', note: 'Rent is right' });
+    expect((await openGroups(admin)).some((group) => group.id === listingId)).toBe(false);
+    const closed = await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50');
+    expect(closed.body.find((group) => group.id === listingId)).toMatchObject({
+      status: 'closed',
+      reasons: { 'wrong-info': 1 },
+      reportCount: 1,
+    });
+    expect((await api(`/roommates/${listingId}`)).status).toBe(200);
+    const again = await adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId, note: 'x' });
+    expect(again.status).toBe(404);
+    expect((await adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId })).status).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { ConfirmResult, InsertResult } from '../../functions/src/contract/api-results';
+import type { Listing } from '../../functions/src/contract/listing';
+import type { UserListItem } from '../../functions/src/contract/user';
+import { api } from '../support/api';
+import { accountPool, verifyEmail, type TestAccount } from '../support/auth-emulator';
+import { deleteListings, listingInput } from '../support/listings';
+
+/** Verified people and fresh listings (docs/product.md, "Trust and safety"). */
+
+const accounts = accountPool();
+const listingIds: string[] = [];
+afterAll(async () => {
+  await deleteListings(listingIds.splice(0));
+  await accounts.deleteAll();
+});
+
+async function postListing(owner: TestAccount) {
+  const response = await api<InsertResult>('/roommates', {
+    method: 'POST',
+    token: owner.idToken,
+    body: listingInput(),
+  });
+  expect(response.status).toBe(201);
+  listingIds.push(response.body.insertedId);
+  return response.body.insertedId;
+}
+
+const saveRecord = (person: TestAccount, body: Record<string, unknown> = { email: person.email }) =>
+  api<ApiErrorBody>('/users', { method: 'POST', token: person.idToken, body });
+
+const userOf = async (viewer: TestAccount, uid: string) =>
+  (await api<UserListItem[]>('/users?limit=100', { token: viewer.idToken })).body.find(
+    (user) => user._id === uid,
+  );
+
+describe('verified e-mail', () => {
+  it('comes from the verified token alone, on the users list and on every listing of the person', async () => {
+    let person = await accounts.create();
+    const viewer = await accounts.create();
+    const listingId = await postListing(person);
+    expect((await saveRecord(person)).status).toBe(201);
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.ownerVerified).toBe(false);
+    expect((await userOf(viewer, person.uid))?.emailVerified).toBe(false);
+    // What the client says counts for nothing.
+    expect((await saveRecord(person, { email: person.email, emailVerified: true })).status).toBe(400);
+
+    // The person follows the e-mail's link, and signs in again (the app saves the record then).
+    person = await verifyEmail(person);
+    expect((await saveRecord(person)).status).toBe(201);
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.ownerVerified).toBe(true);
+    expect((await userOf(viewer, person.uid))?.emailVerified).toBe(true);
+    const secondId = await postListing(person);
+    expect((await api<Listing>(`/roommates/${secondId}`)).body.ownerVerified).toBe(true);
+  });
+});
+
+describe('POST /roommates/:id/confirm', () => {
+  it("'Yes' confirms a listing now; 'Rented' marks it Not Available; only its owner may", async () => {
+    const [owner, stranger] = [await accounts.create(), await accounts.create()];
+    const listingId = await postListing(owner);
+    const before = (await api<Listing>(`/roommates/${listingId}`)).body;
+    expect(before.confirmedAt).toBe(before.updatedAt);
+
+    const confirm = (caller: TestAccount | null, body: unknown) =>
+      api<ConfirmResult & ApiErrorBody>(`/roommates/${listingId}/confirm`, {
+        method: 'POST',
+        body,
+        ...(caller ? { token: caller.idToken } : {}),
+      });
+    const yes = await confirm(owner, { stillAvailable: true });
+    expect(yes.status).toBe(200);
+    expect(yes.body).toEqual({ availability: 'Available', confirmedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(Date.parse(yes.body.confirmedAt)).toBeGreaterThan(Date.parse(before.confirmedAt));
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.confirmedAt).toBe(yes.body.confirmedAt);
+
+    const rented = await confirm(owner, { stillAvailable: false });
+    expect(rented.body.availability).toBe('Not Available');
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.availability).toBe('Not Available');
+
+    expect((await confirm(stranger, { stillAvailable: true })).status).toBe(403);
+    expect((await confirm(null, { stillAvailable: true })).status).toBe(401);
+    expect((await confirm(owner, { stillAvailable: 'yes' })).body.message).toBe(
+      'stillAvailable must be true (Yes) or false (Rented)',
+    );
+    expect((await confirm(owner, {})).status).toBe(400);
+  });
+});
