@@ -203,11 +203,13 @@ describe('POST and PUT /roommates with generated bodies', () => {
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(created.get(account)!);
       for (const listing of response.body) {
-        const { _id, likeCount, createdAt, updatedAt, ...fields } = listing;
+        const { _id, likeCount, createdAt, updatedAt, confirmedAt, ownerVerified, ...fields } = listing;
         expect(typeof _id).toBe('string');
         expect(likeCount).toBe(0);
         expect(new Date(createdAt).toISOString()).toBe(createdAt);
         expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
+        expect(confirmedAt).toBe(updatedAt);
+        expect(ownerVerified).toBe(false);
         // Beside the ten form fields, only the city and area the server fills from a known place.
         const place = findPlace(fields.location);
         expect(Object.keys(fields).sort()).toEqual(

@@ -12,6 +12,7 @@ const LISTING_KEYS = [
   'area',
   'availability',
   'city',
+  'confirmedAt',
   'contactInfo',
   'createdAt',
   'description',
@@ -20,6 +21,7 @@ const LISTING_KEYS = [
   'likeCount',
   'location',
   'name',
+  'ownerVerified',
   'rentAmount',
   'roomType',
   'title',
@@ -69,9 +71,12 @@ describe('POST /roommates', () => {
       title: 'Sunny room in Mirpur',
       lifestylePreferences: ['Student', 'Early riser'],
       likeCount: 0,
+      // A new account's address is not verified yet; a new listing counts as confirmed now.
+      ownerVerified: false,
     });
     expect(new Date(stored.body.createdAt).toISOString()).toBe(stored.body.createdAt);
     expect(stored.body.updatedAt).toBe(stored.body.createdAt);
+    expect(stored.body.confirmedAt).toBe(stored.body.createdAt);
   });
 
   it('answers 401 without a token and with a token that is not valid', async () => {
