@@ -98,3 +98,8 @@ export const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 };
+
+/** A listing not confirmed for this many days asks its owner 'Still available?' in My Listings. */
+export const CONFIRM_AFTER_DAYS = 30;
+/** Not confirmed for this many days: out of the featured list, and marked 'May no longer be available'. */
+export const STALE_AFTER_DAYS = 60;

@@ -197,8 +197,3 @@ export const confirmListingSchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
   },
 );
-
-/** A listing not confirmed for this many days asks its owner 'Still available?' in My Listings. */
-export const CONFIRM_AFTER_DAYS = 30;
-/** Not confirmed for this many days: out of the featured list, and marked 'May no longer be available'. */
-export const STALE_AFTER_DAYS = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASONS } from './report-fields';
 
 /**
  * Reports (docs/product.md, "Trust and safety"): what a signed-in person may
@@ -6,31 +7,15 @@ import { z } from 'zod';
  * report dialog so that both refuse the same input.
  */
 
-/** What can be reported: a listing (its page), a person (the users screen, a conversation). */
-export const REPORT_KINDS = ['listing', 'user'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/**
- * Why: `scam` (asks for money before a viewing, or other fraud), `fake` (not a
- * real room or person), `rented` (no longer available), `offensive`,
- * `harassment`, `wrong-info`, `other`.
- */
-export const REPORT_REASONS = [
-  'scam',
-  'fake',
-  'rented',
-  'offensive',
-  'harassment',
-  'wrong-info',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** Reasons that, from AUTO_HIDE_REPORTERS different accounts, hide a listing at once, pending review. */
-export const AUTO_HIDE_REASONS: readonly ReportReason[] = ['scam', 'fake'];
-export const AUTO_HIDE_REPORTERS = 3;
-
-export const REPORT_DETAILS_MAX = 1000;
+export {
+  AUTO_HIDE_REASONS,
+  AUTO_HIDE_REPORTERS,
+  REPORT_DETAILS_MAX,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  type ReportKind,
+  type ReportReason,
+} from './report-fields';
 
 /** Ids of the things reported: listing ids and Auth uids (as the API hands them out). */
 const documentId = z
