@@ -6,7 +6,7 @@
  */
 import type { User } from 'firebase/auth';
 
-export const session = { user: null as User | null };
+export const session = { user: null as User | null, admin: false };
 
 /** lib/firebase's Auth instance: what the API client and the route guards read. */
 export const auth = {
@@ -16,5 +16,5 @@ export const auth = {
   authStateReady: async () => {},
 };
 
-/** The AuthProvider's hook: the session is always known. */
-export const useAuth = () => ({ user: session.user, initializing: false });
+/** The AuthProvider's hook: the session is always known. `session.admin` makes the person a moderator. */
+export const useAuth = () => ({ user: session.user, initializing: false, admin: session.admin });

@@ -23,11 +23,19 @@ afterEach(() => {
   firebase.listeners = [];
 });
 
-const ayesha = { displayName: 'Ayesha Rahman' } as User;
+/** A signed-in user whose ID token carries these custom claims. */
+const withClaims = (displayName: string, claims: Record<string, unknown>) =>
+  ({ displayName, getIdTokenResult: async () => ({ claims }) }) as unknown as User;
+const ayesha = withClaims('Ayesha Rahman', {});
 
 function Session() {
-  const { user, initializing } = useAuth();
-  return <p>{initializing ? 'asking Auth' : (user?.displayName ?? 'visitor')}</p>;
+  const { user, initializing, admin } = useAuth();
+  return (
+    <p>
+      {initializing ? 'asking Auth' : (user?.displayName ?? 'visitor')}
+      {admin ? ' (moderator)' : ''}
+    </p>
+  );
 }
 
 /** Renders the provider and waits for Auth's code to have loaded and its listener to be added. */
@@ -38,7 +46,12 @@ async function renderProvider(onUnexpectedSession: () => void) {
     </AuthProvider>,
   );
   await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
-  return (user: User | null) => act(() => firebase.listeners[0]!(user));
+  // The provider reads the token's claims before it shows the new session: let that settle.
+  return (user: User | null) =>
+    act(async () => {
+      firebase.listeners[0]!(user);
+      await Promise.resolve();
+    });
 }
 
 describe('AuthProvider (docs/architecture.md, "Keeping the first page light")', () => {
@@ -72,5 +85,22 @@ describe('AuthProvider (docs/architecture.md, "Keeping the first page light")', 
     await report(ayesha);
     expect(screen.getByText('Ayesha Rahman')).toBeTruthy();
     expect(onUnexpectedSession).not.toHaveBeenCalled();
+  });
+
+  it("knows a moderator by the token's admin claim, and anyone else as not one", async () => {
+    rememberSession(true);
+    const report = await renderProvider(vi.fn());
+    await report(withClaims('Mahmud Karim', { admin: true }));
+    expect(screen.getByText('Mahmud Karim (moderator)')).toBeTruthy();
+    // A claim that is not exactly true, or a token that cannot be read, makes no moderator.
+    await report(withClaims('Tanvir Hasan', { admin: 'true' }));
+    expect(screen.getByText('Tanvir Hasan')).toBeTruthy();
+    await report({
+      displayName: 'Offline Person',
+      getIdTokenResult: () => Promise.reject(new Error('network')),
+    } as unknown as User);
+    expect(screen.getByText('Offline Person')).toBeTruthy();
+    await report(null);
+    expect(screen.getByText('visitor')).toBeTruthy();
   });
 });

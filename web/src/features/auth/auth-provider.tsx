@@ -2,12 +2,19 @@ import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
+import { isModerator } from './moderator-claim';
 
 interface AuthState {
   /** The signed-in Firebase user, or null when signed out. */
   user: User | null;
   /** True until Firebase has restored (or not) the previous session. */
   initializing: boolean;
+  /**
+   * The ID token's `admin` custom claim: a moderator (docs/product.md, "Trust and safety"). It
+   * only decides what the screens offer (the /admin screen, the users list's 'X'); the API reads
+   * the claim from the verified token itself and refuses everyone else.
+   */
+  admin: boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -26,7 +33,11 @@ export function AuthProvider({
   children: ReactNode;
   onUnexpectedSession?: () => void;
 }) {
-  const [state, setState] = useState<AuthState>(() => ({ user: null, initializing: mayBeSignedIn() }));
+  const [state, setState] = useState<AuthState>(() => ({
+    user: null,
+    initializing: mayBeSignedIn(),
+    admin: false,
+  }));
   const sessionFoundUnexpectedly = useEffectEvent(() => onUnexpectedSession?.());
   useEffect(() => {
     let live = true;
@@ -38,22 +49,29 @@ export function AuthProvider({
         // onIdTokenChanged also fires after a profile update refreshes the token.
         if (!live) return;
         let first = true;
+        let changes = 0;
         stop = onIdTokenChanged(auth, (user) => {
           // Its first call says who Auth found on this browser.
           if (first && assumedVisitor && user !== null) sessionFoundUnexpectedly();
           first = false;
-          setState((state) =>
-            // The visitor assumed at first, confirmed: nothing to render again. (A signed-in
-            // user is always a new state: Firebase changes the same User object in place when
-            // the profile changes, and the screens must show it.)
-            user === null && state.user === null && !state.initializing
-              ? state
-              : { user, initializing: false },
-          );
+          // The user and their claims are known together, so a moderator's screens never show
+          // for a moment as anyone else's; a later change of token wins over an earlier one.
+          const change = ++changes;
+          void isModerator(user).then((admin) => {
+            if (!live || change !== changes) return;
+            setState((state) =>
+              // The visitor assumed at first, confirmed: nothing to render again. (A signed-in
+              // user is always a new state: Firebase changes the same User object in place when
+              // the profile changes or the address is verified, and the screens must show it.)
+              user === null && state.user === null && !state.initializing
+                ? state
+                : { user, initializing: false, admin },
+            );
+          });
         });
       })
       // Auth's code could not load (offline): the screens go on as for a visitor.
-      .catch(() => live && setState({ user: null, initializing: false }));
+      .catch(() => live && setState({ user: null, initializing: false, admin: false }));
     return () => {
       live = false;
       stop?.();
