@@ -34,6 +34,7 @@ export const createRouter = () =>
         { path: 'matches', lazy: guarded(() => import('./routes/matches')) },
         { path: 'terms-conditions', lazy: () => import('./routes/terms') },
         { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
+        { path: 'safety', lazy: () => import('./routes/safety') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -15,4 +15,6 @@ export const paths = {
   privacy: '/privacy-policy',
   profile: '/profile',
   matches: '/matches',
+  /** How to stay safe when renting a room or a seat (docs/product.md, "Trust and safety"). */
+  safety: '/safety',
 } as const;

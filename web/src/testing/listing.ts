@@ -1,6 +1,6 @@
 import type { Listing } from '@contract/listing';
 
-/** A listing as GET /roommates answers it; every field can be overridden. */
+/** A listing as GET /roommates answers it, confirmed by its owner just now; every field can be overridden. */
 export function buildListing(overrides: Partial<Listing> = {}): Listing {
   return {
     _id: 'listing-1',
@@ -26,6 +26,8 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     likeCount: 4,
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
+    confirmedAt: new Date().toISOString(),
+    ownerVerified: false,
     ...overrides,
   };
 }

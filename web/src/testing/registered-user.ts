@@ -8,6 +8,7 @@ export function buildRegisteredUser(overrides: Partial<UserListItem> = {}): User
     email: 'ayesha@example.com',
     photoURL: '/avatars/ayesha.svg',
     lastSignInTime: 'Sat, 22 Nov 2025 02:51:24 GMT',
+    emailVerified: false,
     ...overrides,
   };
 }

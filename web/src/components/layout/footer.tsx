@@ -18,6 +18,7 @@ const QUICK_LINKS = [
 const RESOURCE_LINKS = [
   { to: paths.signUp, label: 'footer.signUp' },
   { to: paths.users, label: 'footer.dashboard' },
+  { to: paths.safety, label: 'footer.safety' },
   { to: paths.privacy, label: 'footer.privacy' },
   { to: paths.terms, label: 'footer.terms' },
 ] as const satisfies readonly { to: string; label: MessageId }[];

@@ -36,6 +36,10 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=profile'),
     bn: () => import('./messages/bn.json?namespace=profile'),
   },
+  safety: {
+    en: () => import('./messages/en.json?namespace=safety'),
+    bn: () => import('./messages/bn.json?namespace=safety'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */
