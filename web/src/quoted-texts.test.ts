@@ -74,7 +74,7 @@ const SHOWN_IN: Record<string, string[]> = {
   'app/routes/matches.tsx': ['Your matches', 'No matches yet'],
   'features/matching/components/top-matches.tsx': ['Your best matches', 'All my matches', 'Edit my profile'],
   'features/matching/components/top-matches-loading.tsx': ['Loading your matches...'],
-  'app/routes/not-found.tsx': ['Page Not Found', 'Go Back Home'],
+  'app/not-found-screen.tsx': ['Page Not Found', 'Go Back Home'],
   'app/routes/add-listing.tsx': ['Added New Roommate', 'Roommate added successfully!'],
   'app/routes/update-listing.tsx': ['Roommate updated successfully'],
   'app/routes/dashboard.tsx': ['Dashboard'],

@@ -1,12 +1,32 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 
-/** What every page has: the navigation bar, the page itself and the footer. */
+/** Loaded only for the few signed in with an address not verified yet, with its words. */
+const VerifyEmailNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/auth/components/verify-email-notice'),
+    loadScreenMessages('trust'),
+    loadScreenMessages('authError'),
+  ]);
+  return { default: module.VerifyEmailNotice };
+});
+
+/** The navigation's link to the moderators' screen: for moderators only (docs/product.md, "Trust and safety"). */
+const MODERATOR_LINKS = [{ to: paths.admin, label: 'nav.admin' }] as const;
+
+/**
+ * What every page has: the navigation bar (with 'Moderation' for moderators), the notice that
+ * asks to verify the e-mail address, the page itself and the footer.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useT();
+  const { user, admin } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +35,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar account={<AccountMenu />} />
+      <Navbar account={<AccountMenu />} moreLinks={admin ? MODERATOR_LINKS : undefined} />
+      {user?.email && !user.emailVerified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice user={user} />
+        </Suspense>
+      ) : null}
       {/* min-h keeps the footer down while a screen's code is still loading. */}
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] flex-1 focus:outline-none">
         {children}

@@ -12,6 +12,9 @@ vi.mock('@/features/auth/components/account-menu', () => ({
   },
 }));
 
+// The session of the shell (a visitor here): no 'Moderation' link, no verification notice.
+vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
+
 let now = 0;
 
 function renderLayout() {

@@ -35,6 +35,8 @@ export const createRouter = () =>
         { path: 'terms-conditions', lazy: () => import('./routes/terms') },
         { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
         { path: 'safety', lazy: () => import('./routes/safety') },
+        // Moderators only: everyone else signed in sees 'Page Not Found' (the route's own check).
+        { path: 'admin', lazy: guarded(() => import('./routes/admin')) },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -17,4 +17,6 @@ export const paths = {
   matches: '/matches',
   /** How to stay safe when renting a room or a seat (docs/product.md, "Trust and safety"). */
   safety: '/safety',
+  /** The moderators' screen: 'Page Not Found' for everyone else. */
+  admin: '/admin',
 } as const;

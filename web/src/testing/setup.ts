@@ -7,6 +7,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
+// jsdom has <dialog> without its methods (components/ui/modal-dialog.tsx opens one as a modal).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // A React warning or error logged during a test is a bug: fail the test.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

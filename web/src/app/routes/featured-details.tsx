@@ -1,6 +1,8 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { LikeButton } from '@/features/roommates/components/like-button';
@@ -27,6 +29,8 @@ function FeaturedScreen() {
   const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const [likes, setLikes] = useState(listing.likeCount);
+  const { user } = useAuth();
+  const own = user?.email?.toLowerCase() === listing.email.toLowerCase();
   return (
     <>
       <title>{t('page.title', { page: listing.title })}</title>
@@ -34,6 +38,11 @@ function FeaturedScreen() {
         listing={listing}
         interest={t('listing.likedThis', { count: likes })}
         likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
+        reportButton={
+          own ? null : (
+            <ReportButton kind="listing" id={listing._id} name={listing.title} onSignIn={null} size="lg" />
+          )
+        }
       />
     </>
   );

@@ -3,18 +3,22 @@ import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { getListing } from '@/features/roommates/api/get-listing';
+import { HiddenNotice } from '@/features/roommates/components/hidden-notice';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
 /**
  * The listing, and for a signed-in person their own habit answers, so that a
  * match's reasons can be said about the pair ("You both keep quiet nights").
  * The profile is only a nicety here: when it cannot be read, the reasons name
- * the habits alone.
+ * the habits alone. A hidden listing reaches only its owner and the moderators, with the notice
+ * that says why (its words load with it: few pages ever show it).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await signedInUser();
@@ -22,6 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     getListing(params.id ?? '', request.signal),
     user ? getProfile(request.signal).catch(() => null) : null,
   ]);
+  if (listing.hidden) await loadScreenMessages('trust');
   return { listing, yourHabits: profile?.habits };
 }
 
@@ -41,9 +46,10 @@ function ListingScreen() {
   const { likeCount } = listing;
   // The owner's own words describe the page to search engines, in the language they wrote.
   useMetaDescription(listing.description);
-  const onLike = user
-    ? () => void like()
-    : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
+  const toSignIn = () => navigate(signInPathFor(`${location.pathname}${location.search}`));
+  const onLike = user ? () => void like() : toSignIn;
+  // The API refuses a report of one's own listing: its owner is not offered one.
+  const own = user?.email?.toLowerCase() === listing.email.toLowerCase();
   return (
     <>
       <title>{t('page.title', { page: listing.title })}</title>
@@ -51,6 +57,18 @@ function ListingScreen() {
         listing={listing}
         interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
+        reportButton={
+          own ? null : (
+            <ReportButton
+              kind="listing"
+              id={listing._id}
+              name={listing.title}
+              onSignIn={user ? null : toSignIn}
+              size="lg"
+            />
+          )
+        }
+        notice={listing.hidden ? <HiddenNotice reason={listing.hidden.reason} /> : null}
         yourHabits={yourHabits}
       />
     </>

@@ -6,6 +6,7 @@ import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/compon
 import { getListings } from '@/features/roommates/api/get-listings';
 import { MyListingsTable } from '@/features/roommates/components/my-listings-table';
 import { auth } from '@/lib/firebase';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/app/route-error-page';
 
@@ -13,10 +14,11 @@ import { RouteErrorPage } from '@/app/route-error-page';
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const cursor = params.get('cursor') || undefined;
-  const found = await getListings(
-    { email: auth.currentUser?.email ?? '', ...(cursor ? { cursor } : {}) },
-    request.signal,
-  );
+  // With the words of its marks: a hidden listing, 'Still available?'.
+  const [found] = await Promise.all([
+    getListings({ email: auth.currentUser?.email ?? '', ...(cursor ? { cursor } : {}) }, request.signal),
+    loadScreenMessages('trust'),
+  ]);
   return { found, params: params.toString() };
 }
 

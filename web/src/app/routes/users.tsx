@@ -1,20 +1,28 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { firstPageSearch, nextPageSearch, firstRowOf, PageLinks } from '@/components/ui/page-links';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { getUsers } from '@/features/users/api/get-users';
 import { UsersDirectory } from '@/features/users/components/users-directory';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /** Runs after the guard (guarded() in router.tsx) has made sure someone is signed in; pages as the address says. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const page = await getUsers(params.get('cursor') || undefined, request.signal);
+  // With the words of a row's 'Report' (lib/i18n/lazy-namespaces.ts).
+  const [page] = await Promise.all([
+    getUsers(params.get('cursor') || undefined, request.signal),
+    loadScreenMessages('trust'),
+  ]);
   return { page, params: params.toString() };
 }
 
 export function Component() {
   const { t } = useT();
   const { page, params: address } = useLoaderData<typeof loader>();
+  const { user, admin } = useAuth();
   const params = new URLSearchParams(address);
   return (
     <>
@@ -23,6 +31,22 @@ export function Component() {
         users={page.users}
         total={page.total}
         firstNumber={firstRowOf(params)}
+        // Taking someone off the list is for moderators (the API refuses everyone else).
+        canRemove={admin}
+        rowActions={(row) => {
+          if (row._id === user?.uid) return null;
+          const name = row.name || t('account.noName');
+          return (
+            <ReportButton
+              kind="user"
+              id={row._id}
+              name={name}
+              onSignIn={null}
+              label={t('trust.report.openPerson', { name })}
+              size="sm"
+            />
+          );
+        }}
         pageLinks={
           <PageLinks
             label={t('users.pagesLabel')}

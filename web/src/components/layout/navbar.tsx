@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/message-id';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
@@ -14,9 +15,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar of every page. Below the lg breakpoint the five links fold into
  * a menu behind a hamburger button. `account` is the sign-in state's corner
- * (Login button or avatar), given by the app so that layout stays free of auth.
+ * (Login button or avatar), given by the app so that layout stays free of auth; `moreLinks`
+ * are links only some people have (a moderator's 'Moderation').
  */
-export function Navbar({ account }: { account: ReactNode }) {
+export function Navbar({
+  account,
+  moreLinks = [],
+}: {
+  account: ReactNode;
+  moreLinks?: readonly { to: string; label: MessageId }[] | undefined;
+}) {
   const { t } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -69,7 +77,7 @@ export function Navbar({ account }: { account: ReactNode }) {
             menuOpen ? 'flex' : 'hidden'
           } absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:mx-auto lg:flex lg:flex-row lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, ...moreLinks].map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

@@ -2,7 +2,7 @@
  * The product's button look, for <button> and for links that act as buttons,
  * so both stay identical across screens.
  */
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'light';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'light';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50 focus-visible:outline-teal-700',
   ghost: 'text-teal-800 hover:bg-teal-50 focus-visible:outline-teal-700',
   danger: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800 focus-visible:outline-rose-700',
+  dangerOutline:
+    'border border-rose-700 bg-white text-rose-800 hover:bg-rose-50 focus-visible:outline-rose-700',
   light: 'bg-white text-teal-900 shadow-sm hover:bg-teal-50 focus-visible:outline-white',
 };
 

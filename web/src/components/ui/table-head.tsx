@@ -1,7 +1,10 @@
 import { tableHeadClass, tableHeadRowGroupClass } from './table-classes';
 
-/** A data table's header row: its column names, then a last column of buttons named for screen readers only. */
-export function TableHead({ columns, actionsLabel }: { columns: readonly string[]; actionsLabel: string }) {
+/**
+ * A data table's header row: its column names, then (with `actionsLabel`) a last column of
+ * buttons named for screen readers only.
+ */
+export function TableHead({ columns, actionsLabel }: { columns: readonly string[]; actionsLabel?: string }) {
   return (
     <thead className={tableHeadRowGroupClass}>
       <tr>
@@ -10,9 +13,11 @@ export function TableHead({ columns, actionsLabel }: { columns: readonly string[
             {column}
           </th>
         ))}
-        <th scope="col" className={tableHeadClass}>
-          <span className="sr-only">{actionsLabel}</span>
-        </th>
+        {actionsLabel === undefined ? null : (
+          <th scope="col" className={tableHeadClass}>
+            <span className="sr-only">{actionsLabel}</span>
+          </th>
+        )}
       </tr>
     </thead>
   );

@@ -10,8 +10,11 @@ export const LAZY_NAMESPACES = [
   'auth',
   'authError',
   'profile',
-  // Trust and safety: the /safety page.
+  // Trust and safety: the /safety page, the moderators' screen, and the texts of the report
+  // dialog, the verification notice and 'Still available?', which only some people ever see.
   'safety',
+  'admin',
+  'trust',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

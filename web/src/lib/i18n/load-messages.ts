@@ -40,6 +40,14 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=safety'),
     bn: () => import('./messages/bn.json?namespace=safety'),
   },
+  admin: {
+    en: () => import('./messages/en.json?namespace=admin'),
+    bn: () => import('./messages/bn.json?namespace=admin'),
+  },
+  trust: {
+    en: () => import('./messages/en.json?namespace=trust'),
+    bn: () => import('./messages/bn.json?namespace=trust'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */

@@ -23,3 +23,11 @@ declare module '*.json?namespace=safety' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=admin' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=trust' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

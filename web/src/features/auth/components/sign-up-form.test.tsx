@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { createUserWithEmailAndPassword, reload, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, reload, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showDialog } from '@/components/ui/dialogs';
@@ -17,6 +17,7 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   createUserWithEmailAndPassword: vi.fn(),
   updateProfile: vi.fn(),
   reload: vi.fn(),
+  sendEmailVerification: vi.fn(),
 }));
 
 const fetchMock = vi.fn();
@@ -102,6 +103,8 @@ describe('the sign-up form', () => {
     expect(updateProfile).toHaveBeenCalledWith(account, { displayName: 'Nusrat Jahan', photoURL: PHOTO });
     // So that Auth's listeners (the navigation bar) hear of the new name even if the token did not change.
     expect(reload).toHaveBeenCalledWith(account);
+    // Firebase's verification link (docs/product.md, "Trust and safety").
+    expect(sendEmailVerification).toHaveBeenCalledWith(account);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/users');
     expect(init.method).toBe('POST');

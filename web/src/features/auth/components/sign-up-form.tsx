@@ -1,5 +1,11 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { createUserWithEmailAndPassword, reload, updateProfile, type User } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  reload,
+  sendEmailVerification,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -77,6 +83,13 @@ export function SignUpForm() {
     } catch (error) {
       // Logged only: the account exists and the person is signed in all the same.
       console.warn('Could not save the name and photo on the account', error);
+    }
+    // Firebase's verification link (docs/product.md, "Trust and safety"); until it is opened the
+    // site shows a notice that can send it again, so a failure here is only logged.
+    try {
+      await sendEmailVerification(user);
+    } catch (error) {
+      console.warn('Could not send the verification e-mail', error);
     }
 
     let saved = false;

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
+import { SafetyNotice } from '@/components/ui/safety-notice';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { daysSinceConfirmed, isStale } from '@/features/roommates/listing-freshness';
 import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
 import {
   ACCOMMODATION_LABELS,
@@ -30,14 +33,29 @@ interface ListingDetailsProps {
   likeButton: ReactNode;
   /** The reader's own habit answers (their roommate profile), to say a match's reasons about the pair. */
   yourHabits?: Habits | undefined;
+  /** A notice above the listing (its owner and moderators: that it is hidden). */
+  notice?: ReactNode;
+  /** The screen's 'Report' button, beside the Like button. */
+  reportButton?: ReactNode;
 }
 
 /** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
 const formatDate = (translator: Translator, date: string) =>
   translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
-export function ListingDetails({ listing, interest, likeButton, yourHabits }: ListingDetailsProps) {
+/**
+ * Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go
+ * Back' and a Like button; whether the owner's e-mail is verified, when it was last updated or
+ * confirmed, and the safety notice (docs/product.md, "Trust and safety").
+ */
+export function ListingDetails({
+  listing,
+  interest,
+  likeButton,
+  yourHabits,
+  notice,
+  reportButton,
+}: ListingDetailsProps) {
   const translator = useT();
   const { t, locale } = translator;
   const facts: [string, ReactNode][] = [
@@ -52,7 +70,17 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
     [t('fact.roomType'), listing.roomType],
     [t('fact.lifestyle'), formatLifestyle(listing.lifestylePreferences)],
     [t('fact.contact'), listing.contactInfo],
-    [t('fact.availability'), <AvailabilityBadge availability={listing.availability} />],
+    [
+      t('fact.availability'),
+      <span className="flex flex-wrap items-center gap-2">
+        <AvailabilityBadge availability={listing.availability} />
+        {isStale(listing) ? (
+          <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950">
+            {t('fresh.stale')}
+          </span>
+        ) : null}
+      </span>,
+    ],
   ];
   // The Bangladesh facts, each when the listing states it (older listings may not).
   const optional: [string, string | undefined][] = [
@@ -74,17 +102,24 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
   for (const [term, value] of optional) if (value) facts.push([term, value]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      {notice}
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
         <header className="bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-8 text-white sm:px-10">
           {/* What people wrote is theirs: marked so that neither translators nor the language check touch it. */}
           <h1 translate="no" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {listing.title}
           </h1>
-          <p translate="no" className="mt-3 text-lg font-medium">
-            {listing.name}
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span translate="no" className="text-lg font-medium">
+              {listing.name}
+            </span>
+            {listing.ownerVerified ? <VerifiedBadge /> : null}
           </p>
           <p className="mt-1 text-teal-50" aria-live="polite">
             {interest}
+          </p>
+          <p className="mt-1 text-sm text-teal-50">
+            {t('fresh.updated', { count: daysSinceConfirmed(listing) })}
           </p>
         </header>
         {listing.match ? (
@@ -102,6 +137,7 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
           </section>
         ) : null}
         <div className="px-6 py-8 sm:px-10">
+          <SafetyNotice className="mb-8" />
           <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {facts.map(([term, value]) => (
               <div key={term} className="min-w-0">
@@ -132,7 +168,10 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
             <Link to={paths.home} className={buttonClass('outline')}>
               {t('details.goBack')}
             </Link>
-            {likeButton}
+            <div className="flex flex-wrap items-center gap-3">
+              {reportButton}
+              {likeButton}
+            </div>
           </div>
         </div>
       </div>

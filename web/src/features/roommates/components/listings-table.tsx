@@ -11,6 +11,8 @@ import {
   tableRowClass,
 } from '@/components/ui/table-classes';
 import { TableHead } from '@/components/ui/table-head';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { isStale } from '@/features/roommates/listing-freshness';
 import { formatRent } from '@/features/roommates/listing-format';
 import {
   ACCOMMODATION_LABELS,
@@ -26,6 +28,8 @@ interface ListingsTableProps {
   label: string;
   /** More actions after 'See more' in a row (My Listings: edit and delete). */
   rowActions?: (listing: Listing) => ReactNode;
+  /** More under a row's title (My Listings: hidden, 'Still available?'). */
+  rowNote?: (listing: Listing) => ReactNode;
   /** The No. of the first row (21 on the second page of 20). */
   firstNumber?: number;
 }
@@ -50,7 +54,7 @@ const NOT_STATED = '–';
  * md and lg it may scroll sideways inside its frame, which takes keyboard
  * focus for that, so the page itself never does.
  */
-export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: ListingsTableProps) {
+export function ListingsTable({ listings, label, rowActions, rowNote, firstNumber = 1 }: ListingsTableProps) {
   const translator = useT();
   const { t, number, locale } = translator;
   const [no, name, title, location, area, type, whoMayLive, rent] = COLUMNS.map((column) => t(column)) as [
@@ -92,6 +96,11 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
               </td>
               <td data-label={name} className={`${tableCellClass} font-medium text-slate-900`}>
                 {listing.name}
+                {listing.ownerVerified ? (
+                  <div className="mt-1">
+                    <VerifiedBadge />
+                  </div>
+                ) : null}
               </td>
               <td data-label={title} className={`${tableCellClass} md:max-w-xs`}>
                 {listing.title}
@@ -101,6 +110,14 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                     <MatchBadge band={listing.match.band} />
                   </div>
                 ) : null}
+                {isStale(listing) ? (
+                  <div className="mt-1">
+                    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+                      {t('fresh.stale')}
+                    </span>
+                  </div>
+                ) : null}
+                {rowNote?.(listing)}
               </td>
               <td data-label={location} className={tableCellClass}>
                 {listing.location}

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { deleteListing } from '@/features/roommates/api/delete-listing';
+import { asksStillAvailable } from '@/features/roommates/listing-freshness';
+import { HiddenBadge } from './hidden-notice';
 import { ListingsTable } from './listings-table';
+import { StillAvailable } from './still-available';
 
 const actionClass =
   'rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -12,6 +15,8 @@ const actionClass =
 /**
  * My Listings (docs/product.md, "Screens"): the listing table with an edit link and a
  * delete button per row. A row goes once the server has deleted it and the loader has read the list again.
+ * A hidden listing is marked (only its owner sees it here); one untouched for a month asks
+ * 'Still available?' (docs/product.md, "Trust and safety").
  */
 export function MyListingsTable({
   listings,
@@ -33,6 +38,16 @@ export function MyListingsTable({
       listings={listings}
       label={t('myListings.tableLabel')}
       firstNumber={firstNumber}
+      rowNote={(listing) => (
+        <>
+          {listing.hidden ? (
+            <div className="mt-1">
+              <HiddenBadge reason={listing.hidden.reason} />
+            </div>
+          ) : null}
+          {asksStillAvailable(listing) ? <StillAvailable listing={listing} /> : null}
+        </>
+      )}
       rowActions={(listing) => (
         <>
           <Link

@@ -16,7 +16,7 @@ vi.mock('@/lib/firebase', () => ({
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const USERS: RegisteredUser[] = [
-  buildRegisteredUser(),
+  buildRegisteredUser({ emailVerified: true }),
   buildRegisteredUser({
     _id: 'u2',
     name: 'Tanvir Hasan',
@@ -50,13 +50,17 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
   throw new Error(`Unexpected API call: ${init.method ?? 'GET'} ${url}`);
 });
 
+/** A moderator's screen (with the 'X'), or anyone else's. */
+let canRemove: boolean;
+
 function UsersScreen() {
   const { users, total } = useLoaderData<UsersPage>();
-  return <UsersDirectory users={users} total={total} />;
+  return <UsersDirectory users={users} total={total} canRemove={canRemove} />;
 }
 
-async function renderUsers(users: RegisteredUser[]) {
+async function renderUsers(users: RegisteredUser[], { moderator = true } = {}) {
   stored = users;
+  canRemove = moderator;
   const router = createMemoryRouter([
     { path: '/', loader: () => getUsers(), Component: UsersScreen, HydrateFallback: () => null },
   ]);
@@ -83,7 +87,7 @@ describe('the users screen', () => {
       'No.',
       'Name',
       'Last Sign In',
-      'Remove',
+      'Actions',
     ]);
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByText('1')).toBeInTheDocument();
@@ -95,6 +99,19 @@ describe('the users screen', () => {
     expect(first!.querySelector('img')).toHaveAttribute('src', '/avatars/ayesha.svg');
     expect(within(second!).getByText('N/A')).toBeInTheDocument();
     expect(second!.querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
+    // 'Verified e-mail' as the API says (from the person's verified token), in words.
+    expect(within(first!).getByText('Verified e-mail')).toBeInTheDocument();
+    expect(within(second!).queryByText('Verified e-mail')).not.toBeInTheDocument();
+  });
+
+  it("shows other people's addresses as the API answers them, masked, and no 'X' to anyone but a moderator", async () => {
+    await renderUsers(
+      [USERS[0]!, buildRegisteredUser({ _id: 'u2', name: 'Tanvir Hasan', email: 'ta•••@example.com' })],
+      { moderator: false },
+    );
+    expect(screen.getByText('ta•••@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.queryByText('X')).not.toBeInTheDocument();
   });
 
   it('counts everyone the API counts (X-Total-Count), not only the rows of the page', async () => {

@@ -7,15 +7,18 @@ import type { ReactNode } from 'react';
 import { UsersTable } from './users-table';
 
 /**
- * The users screen: how many people are registered and who they are. Any
- * signed-in person may take someone off the list (docs/product.md, "The users list"); the row
- * goes once the server has moved the record and the loader has read the list again.
+ * The users screen: how many people are registered and who they are, with other people's
+ * addresses masked as the API answers them. Moderators may take someone off the list
+ * (docs/product.md, "The users list"); the row goes once the server has moved the record and
+ * the loader has read the list again.
  */
 export function UsersDirectory({
   users,
   total,
   firstNumber = 1,
   pageLinks,
+  canRemove = false,
+  rowActions,
 }: {
   /** The users of this page. */
   users: readonly RegisteredUser[];
@@ -25,6 +28,10 @@ export function UsersDirectory({
   firstNumber?: number;
   /** The links to the other pages, under the table. */
   pageLinks?: ReactNode;
+  /** A moderator: each row has the 'X' that takes the person off the list. */
+  canRemove?: boolean;
+  /** More buttons of a row ('Report'). */
+  rowActions?: (user: RegisteredUser) => ReactNode;
 }) {
   const { t } = useT();
   const { deleteWithConfirmation, deletingId } = useConfirmedDelete<RegisteredUser>({
@@ -44,7 +51,8 @@ export function UsersDirectory({
         <UsersTable
           users={users}
           removingId={deletingId}
-          onRemove={(user) => void deleteWithConfirmation(user)}
+          onRemove={canRemove ? (user) => void deleteWithConfirmation(user) : null}
+          rowActions={rowActions}
           firstNumber={firstNumber}
         />
       )}

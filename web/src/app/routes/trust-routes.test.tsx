@@ -1,0 +1,356 @@
+import type { ModerationAction, ReportGroup } from '@contract/moderation';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialog, showDialog } from '@/components/ui/dialogs';
+import { rememberSession } from '@/lib/auth-session';
+import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
+import { fakeModerator, fakeUser } from '@/testing/fake-user';
+import { jsonResponse } from '@/testing/json-response';
+import { buildListing } from '@/testing/listing';
+import { renderRoutes } from '@/testing/render-routes';
+import { session } from '@/testing/session-mock';
+import { guarded } from '@/app/guarded';
+
+/** Trust and safety in the screens (docs/product.md, "Trust and safety"). */
+
+vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
+vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
+vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
+
+const TANVIR = fakeUser({ uid: 'uid-tanvir', email: 'tanvir@example.com', displayName: 'Tanvir Hasan' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
+
+installFakeApi();
+
+const ROUTES: RouteObject[] = [
+  { path: '/', element: <h1>Home page</h1> },
+  { path: '/signin', element: <h1>Sign-in page</h1> },
+  { path: '/roommate/:id', lazy: () => import('./listing-details') },
+  { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
+  { path: '/admin', lazy: guarded(() => import('./admin')) },
+  { path: '/safety', lazy: () => import('./safety') },
+];
+const renderAt = (path: string) => renderRoutes(ROUTES, path);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  rememberSession(true);
+  session.user = TANVIR;
+});
+
+describe("a listing's page", () => {
+  it("shows the owner's verified e-mail, when it was last confirmed, and the safety notice with its link", async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ ownerVerified: true, confirmedAt: daysAgo(3) }));
+    renderAt('/roommate/listing-1');
+    expect(await screen.findByText('Verified e-mail', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('Updated 3 days ago')).toBeInTheDocument();
+    const notice = screen.getByRole('complementary', { name: 'Stay safe' });
+    expect(notice).toHaveTextContent(/Never send an advance, "token money" or a booking fee by bKash, Nagad/);
+    expect(within(notice).getByRole('link', { name: 'How to rent safely' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
+    expect(screen.queryByText('May no longer be available')).not.toBeInTheDocument();
+  });
+
+  it('marks a listing nobody confirmed for 60 days, and shows no badge for an owner who has not verified', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ ownerVerified: false, confirmedAt: daysAgo(61) }));
+    renderAt('/roommate/listing-1');
+    expect(await screen.findByText('May no longer be available')).toBeInTheDocument();
+    expect(screen.getByText('Updated 61 days ago')).toBeInTheDocument();
+    expect(screen.queryByText('Verified e-mail')).not.toBeInTheDocument();
+  });
+
+  it('reports the listing: a reason is needed, the details are counted, then a thank-you and nothing more', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    let sent: unknown;
+    apiHandlers['POST /api/reports'] = (init) => {
+      sent = JSON.parse(String(init.body));
+      return jsonResponse({ acknowledged: true }, 201);
+    };
+    const { user } = renderAt('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Report the listing “Furnished master bedroom near Dhanmondi Lake”',
+    });
+    // Each reason says in plain words what it means.
+    expect(within(dialog).getByRole('radio', { name: 'Scam' })).toHaveAccessibleDescription(
+      'Asks for money (an advance, token money, a booking fee) before a viewing, or other fraud',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/reports', expect.anything());
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam' }));
+    const details = within(dialog).getByLabelText('Details (optional)');
+    await user.type(details, '  Asked for 5000 by bKash first  ');
+    expect(details).toHaveAccessibleDescription('33 of 1,000 characters');
+    expect(details).toHaveAttribute('maxlength', '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your report' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      kind: 'listing',
+      id: 'listing-1',
+      reason: 'scam',
+      details: 'Asked for 5000 by bKash first',
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+  });
+
+  it('says why a report was refused inside the dialog, keeping what was written', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    apiHandlers['POST /api/reports'] = () =>
+      jsonResponse({ message: 'Too many changes in a short time.', code: 'rate/too-many-writes' }, 429);
+    const { user } = renderAt('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake' }));
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'No such house');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The report could not be sent: Too many changes in a short time.',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Fake' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Details (optional)')).toHaveValue('No such house');
+  });
+
+  it('offers no report of your own listing, and asks a visitor to sign in first', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    session.user = fakeUser();
+    renderAt('/roommate/listing-1');
+    expect(await screen.findByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who presses Report to sign in, remembering the listing', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    session.user = null;
+    const { router, user } = renderAt('/roommate/listing-1');
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
+  });
+
+  it('tells its owner why a hidden listing is hidden, and that nobody else sees it', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ hidden: { reason: 'moderator', at: daysAgo(1) } }));
+    session.user = fakeUser();
+    renderAt('/roommate/listing-1');
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Hidden by a moderator');
+    expect(notice).toHaveTextContent('Only its owner and the moderators can see this listing');
+  });
+});
+
+describe('My Listings', () => {
+  it("marks a hidden listing, and asks 'Still available?' of one untouched for 30 days", async () => {
+    session.user = fakeUser();
+    let stored = [
+      buildListing({
+        _id: 'hidden-one',
+        title: 'Reported room',
+        hidden: { reason: 'reports', at: daysAgo(1) },
+      }),
+      buildListing({ _id: 'old-one', title: 'Old room', confirmedAt: daysAgo(31) }),
+      buildListing({ _id: 'fresh-one', title: 'Fresh room', confirmedAt: daysAgo(2) }),
+    ];
+    apiHandlers['GET /api/roommates?email=ayesha%40example.com'] = () => jsonResponse(stored);
+    let answer: unknown;
+    apiHandlers['POST /api/roommates/old-one/confirm'] = (init) => {
+      answer = JSON.parse(String(init.body));
+      stored = stored.map((listing) =>
+        listing._id === 'old-one' ? { ...listing, confirmedAt: new Date().toISOString() } : listing,
+      );
+      return jsonResponse({ availability: 'Available', confirmedAt: new Date().toISOString() });
+    };
+    const { user } = renderAt('/mylisting');
+    const rows = () => screen.getAllByRole('row').slice(1);
+    expect(await screen.findByText('Hidden after reports, under review')).toBeInTheDocument();
+    expect(within(rows()[0]!).queryByText('Still available?')).not.toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Still available?')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Not updated for 31 days')).toBeInTheDocument();
+    expect(within(rows()[2]!).queryByText('Still available?')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'No, it is rented (Old room)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes (Old room)' }));
+    await waitFor(() => expect(screen.queryByText('Still available?')).not.toBeInTheDocument());
+    expect(answer).toEqual({ stillAvailable: true });
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Thank you: your listing is up to date' }),
+    );
+  });
+});
+
+const REPORTED_LISTING: ReportGroup = {
+  kind: 'listing',
+  id: 'listing-1',
+  status: 'open',
+  reasons: { scam: 2, fake: 1 },
+  reportCount: 3,
+  lastReportedAt: daysAgo(0),
+  thing: { kind: 'listing', listing: buildListing() },
+  reports: [
+    {
+      reporter: { uid: 'uid-tanvir', name: 'Tanvir Hasan', email: 'tanvir@example.com' },
+      reason: 'scam',
+      details: 'Asked for an advance by bKash before a viewing.',
+      at: daysAgo(0),
+    },
+  ],
+};
+
+const REPORTED_PERSON: ReportGroup = {
+  kind: 'user',
+  id: 'uid-rafiq',
+  status: 'open',
+  reasons: { harassment: 1 },
+  reportCount: 1,
+  lastReportedAt: daysAgo(1),
+  thing: {
+    kind: 'user',
+    user: { uid: 'uid-rafiq', name: 'Rafiqul Islam', email: 'rafiq@example.com', suspended: false },
+  },
+  reports: [
+    {
+      reporter: { uid: 'uid-sadia', name: 'Sadia Chowdhury', email: 'sadia@example.com' },
+      reason: 'harassment',
+      details: null,
+      at: daysAgo(1),
+    },
+  ],
+};
+
+describe('the moderators’ screen', () => {
+  it("is 'Page Not Found' for anyone without the admin claim, and asks the API nothing", async () => {
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a moderator each reported thing with its reasons, reports and reporters, and hides a listing with a note', async () => {
+    session.user = fakeModerator();
+    let groups = [REPORTED_LISTING, REPORTED_PERSON];
+    apiHandlers['GET /api/admin/reports?status=open'] = () => jsonResponse(groups);
+    let sent: unknown;
+    apiHandlers['POST /api/admin/listings/listing-1/hide'] = (init) => {
+      sent = JSON.parse(String(init.body));
+      groups = [REPORTED_PERSON];
+      return jsonResponse({} satisfies Partial<ModerationAction>);
+    };
+    const { user } = renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open reports' })).toHaveAttribute('aria-current', 'page');
+
+    const listing = screen.getByRole('article', { name: 'Furnished master bedroom near Dhanmondi Lake' });
+    expect(within(listing).getByText(/^3 reports, the last on /)).toBeInTheDocument();
+    expect(
+      within(within(listing).getByRole('list', { name: 'Reasons' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Scam × 2', 'Fake × 1']);
+    expect(within(listing).getByText('by Tanvir Hasan (tanvir@example.com)')).toBeInTheDocument();
+    expect(within(listing).getByText('Asked for an advance by bKash before a viewing.')).toBeInTheDocument();
+    expect(within(listing).getByRole('link', { name: /Furnished master bedroom/ })).toHaveAttribute(
+      'href',
+      '/roommate/listing-1',
+    );
+
+    // No action without a note for the history.
+    await user.click(within(listing).getByRole('button', { name: 'Hide listing' }));
+    expect(within(listing).getByLabelText('Note for the history')).toHaveAccessibleDescription(
+      expect.stringContaining('Write a note: it goes into the history with the action'),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(within(listing).getByLabelText('Note for the history'), 'Advance before viewing');
+    await user.click(within(listing).getByRole('button', { name: 'Hide listing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /Furnished master bedroom/ })).not.toBeInTheDocument(),
+    );
+    expect(sent).toEqual({ note: 'Advance before viewing' });
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Listing hidden' }));
+  });
+
+  it('asks before it suspends a person, and suspends them with the note', async () => {
+    session.user = fakeModerator();
+    apiHandlers['GET /api/admin/reports?status=open'] = () => jsonResponse([REPORTED_PERSON]);
+    let sent: unknown;
+    apiHandlers['POST /api/admin/users/uid-rafiq/suspend'] = (init) => {
+      sent = JSON.parse(String(init.body));
+      return jsonResponse({});
+    };
+    const { user } = renderAt('/admin');
+    const person = await screen.findByRole('article', { name: 'Rafiqul Islam' });
+    expect(within(person).getByText('rafiq@example.com')).toBeInTheDocument();
+    await user.type(within(person).getByLabelText('Note for the history'), 'Harassed two people');
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await user.click(within(person).getByRole('button', { name: 'Suspend person' }));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Suspend Rafiqul Islam?' }));
+    expect(sent).toBeUndefined();
+    await user.click(within(person).getByRole('button', { name: 'Suspend person' }));
+    await waitFor(() => expect(sent).toEqual({ note: 'Harassed two people' }));
+  });
+
+  it('shows the history of actions: when, who, what and the note', async () => {
+    session.user = fakeModerator();
+    apiHandlers['GET /api/admin/actions'] = () =>
+      jsonResponse([
+        {
+          _id: 'a2',
+          action: 'hide-listing',
+          kind: 'listing',
+          targetId: 'listing-1',
+          by: { uid: 'uid-mahmud', email: 'moderator@example.com' },
+          note: 'Advance before viewing',
+          at: daysAgo(0),
+        },
+        {
+          _id: 'a1',
+          action: 'auto-hide-listing',
+          kind: 'listing',
+          targetId: 'listing-2',
+          by: null,
+          note: 'Reported as a scam or fake by 3 people',
+          at: daysAgo(1),
+        },
+      ] satisfies ModerationAction[]);
+    renderAt('/admin?view=history');
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('moderator@example.com');
+    expect(within(first!).getByText('Hid the listing')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'listing-1' })).toHaveAttribute(
+      'href',
+      '/roommate/listing-1',
+    );
+    expect(first).toHaveTextContent('Advance before viewing');
+    expect(second).toHaveTextContent('Roommate Finder (after reports)');
+    expect(screen.getByRole('link', { name: 'Action history' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the safety page', () => {
+  it('says how to rent safely: no advance before a viewing, the signs of a scam, and how to report', async () => {
+    session.user = null;
+    renderAt('/safety');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stay safe when renting a room' }),
+    ).toBeInTheDocument();
+    for (const heading of [
+      'Never pay before you have seen it',
+      'What a scam looks like here',
+      'Check the owner, the mess or the landlord',
+      'Meet safely',
+      'Report it',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { NEXT_CURSOR_HEADER } from '@contract/listing-query';
+import type { ModerationAction } from '@contract/moderation';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+
+/** One page of GET /admin/actions and the cursor of the next one (absent on the last page). */
+export interface ModerationActionPage {
+  actions: ModerationAction[];
+  nextCursor?: string;
+}
+
+/** GET /admin/actions: what moderators (and the automatic hide) did, newest first. */
+export async function getModerationActions(
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<ModerationActionPage> {
+  const { data, headers } = await apiRequestWithHeaders<ModerationAction[]>('/admin/actions', {
+    query: { cursor },
+    ...(signal ? { signal } : {}),
+  });
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER);
+  return nextCursor ? { actions: data, nextCursor } : { actions: data };
+}
