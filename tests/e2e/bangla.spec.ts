@@ -12,10 +12,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Listing } from '../../functions/src/contract/listing';
 import { api } from '../support/api';
-import { accountPool } from '../support/auth-emulator';
+import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
-import { demoListing, signedInPaths, VIEWPORT_NAMES, VIEWPORTS, visitorPaths } from './helpers/routes';
+import {
+  demoListing,
+  moderatorPaths,
+  signedInPaths,
+  VIEWPORT_NAMES,
+  VIEWPORTS,
+  visitorPaths,
+} from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
 
 const accounts = accountPool();
@@ -189,6 +196,28 @@ for (const size of VIEWPORT_NAMES) {
       await page.screenshot({ path: testInfo.outputPath(`bn-delete-dialog-${size}.png`) });
       await dialog.getByRole('button', { name: 'বাতিল' }).click();
       await expect(dialog).toBeHidden();
+
+      // The report dialog of someone else's listing, in Bangla; cancelled.
+      await page.goto(`/roommate/${featured._id}`);
+      await waitForLoader(page);
+      await page.getByRole('button', { name: 'রিপোর্ট করুন' }).click();
+      const report = page.getByRole('dialog', { name: `“${featured.title}” বিজ্ঞাপনটি রিপোর্ট করুন` });
+      await expect(report.getByRole('radio', { name: 'প্রতারণা' })).toBeVisible();
+      expect(await englishLeft(page, [featured.title])).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`bn-report-dialog-${size}.png`) });
+      await report.getByRole('button', { name: 'বাতিল' }).click();
+      await expect(report).toBeHidden();
+    });
+
+    test('a moderator opens the moderation screens in Bangla', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const moderator = await grantModerator(await accounts.create());
+      await signInThroughForm(page, moderator);
+      await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+      // What people wrote (listings' titles, names, reports' details) is marked translate="no".
+      for (const path of moderatorPaths()) {
+        await checkScreen(page, testInfo, [path, []], size);
+      }
     });
   });
 }

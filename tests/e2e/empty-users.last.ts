@@ -1,18 +1,19 @@
 /**
  * Runs after every other browser test (project "last" in playwright.config.ts):
- * it takes everyone off the users list, which would disturb tests that read
+ * a moderator takes everyone off the users list, which would disturb tests that read
  * the list while it runs. Nothing is lost: each record moves to the audit
  * collection and comes back on that person's next sign-in (docs/product.md, "The users list").
  */
 import { expect, test } from '@playwright/test';
-import { accountPool } from '../support/auth-emulator';
+import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
 
 test("the users screen says 'No users found.' once everyone is taken off the list", async ({ page }) => {
-  const viewer = await accounts.create();
+  // Taking people off the list is for moderators (the `admin` claim).
+  const viewer = await grantModerator(await accounts.create());
   await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
   await expect(page).toHaveURL('/users');
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });

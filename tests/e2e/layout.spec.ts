@@ -81,7 +81,7 @@ test('the footer has its four columns, social links in new tabs and the copyrigh
   ).toHaveText(['Home', 'Add to Find Roommate', 'Browse Listings', 'My Listings']);
   await expect(
     foot.getByRole('heading', { name: 'Resources' }).locator('xpath=..').getByRole('link'),
-  ).toHaveText(['Signup', 'DashBoard', 'Privacy Policy', 'Terms & Conditions']);
+  ).toHaveText(['Signup', 'DashBoard', 'Stay Safe', 'Privacy Policy', 'Terms & Conditions']);
   await expect(foot.getByText('Dhanmondi, Dhaka 1209, Bangladesh')).toBeVisible();
   await expect(foot.getByRole('link', { name: 'support@roommatefinder.com.bd' })).toHaveAttribute(
     'href',

@@ -6,17 +6,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { accountPool } from '../support/auth-emulator';
+import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 import {
   demoListing,
+  MODERATOR_ROUTES,
   SIGNED_IN_ROUTES,
   VIEWPORT_NAMES,
   VIEWPORTS,
   VISITOR_ROUTES,
   type ShownListing,
+  type ModeratorRoute,
   type SignedInRoute,
   type ViewportName,
   type VisitorRoute,
@@ -101,6 +103,7 @@ const VISITOR_HEADINGS: Record<VisitorRoute, (demo: ShownListing) => Heading> = 
   '/signup': () => 'Create your account',
   '/terms-conditions': () => 'Terms and Conditions',
   '/privacy-policy': () => 'Privacy Policy',
+  '/safety': () => 'Stay safe when renting a room',
   '/dashboard': () => 'Dashboard',
   'an unknown address': () => 'Page Not Found',
 };
@@ -117,6 +120,13 @@ const SIGNED_IN_HEADINGS: Record<SignedInRoute, (own: Owned, demo: ShownListing)
   '/profile': () => 'Your roommate profile',
   '/matches': () => 'Your matches',
   '/featured-roommate-details/:id': (_own, demo) => demo.title,
+};
+
+/** The main heading of each moderators' route. */
+const MODERATOR_HEADINGS: Record<ModeratorRoute, Heading> = {
+  '/admin': 'Moderation',
+  '/admin?status=closed': 'Moderation',
+  '/admin?view=history': 'Moderation',
 };
 
 for (const size of VIEWPORT_NAMES) {
@@ -144,5 +154,14 @@ for (const size of VIEWPORT_NAMES) {
         await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
       });
     }
+
+    // The moderators' screen with the demo data's open reports (and those other tests make).
+    test('a moderator opens the moderation screens', async ({ page }, testInfo) => {
+      const moderator = await grantModerator(await accounts.create());
+      await signInThroughForm(page, moderator);
+      for (const route of Object.keys(MODERATOR_ROUTES) as ModeratorRoute[]) {
+        await check(page, testInfo, [MODERATOR_ROUTES[route](), MODERATOR_HEADINGS[route]], size);
+      }
+    });
   });
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { accountPool } from '../support/auth-emulator';
+import { maskedEmail } from '../../functions/src/contract/user';
+import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 
 const accounts = accountPool();
@@ -15,7 +16,9 @@ test('a visitor is asked to sign in first', async ({ page }) => {
   await expect(page).toHaveURL('/signin?redirectTo=%2Fusers');
 });
 
-test('a signed-in person sees the registered users and removes one', async ({ page }) => {
+test("a signed-in person sees the registered users, other people's addresses masked, and no 'X'", async ({
+  page,
+}) => {
   const viewer = await accounts.create();
   const other = await accounts.create({ photoURL: 'http://127.0.0.1:5000/avatars/tanvir.svg' });
   expect((await api('/users', { method: 'POST', token: other.idToken, body: {} })).status).toBe(201);
@@ -26,15 +29,40 @@ test('a signed-in person sees the registered users and removes one', async ({ pa
   await expect(page.getByText('Total registered users')).toBeVisible();
 
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['No.', 'Name', 'Last Sign In', 'Remove']);
+  await expect(table.getByRole('columnheader')).toHaveText(['No.', 'Name', 'Last Sign In', 'Actions']);
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   expect(countIn(await heading(page).textContent())).toBeGreaterThanOrEqual(await rows.count());
   await expect(rows.first().getByRole('cell').first()).toHaveText('1');
 
-  const otherRow = rows.filter({ hasText: other.email });
-  await expect(otherRow).toContainText(other.name);
+  // Someone else's address is masked, as GET /users answers it; one's own is not.
+  const otherRow = rows.filter({ hasText: other.name });
+  await expect(otherRow).toContainText(maskedEmail(other.email));
+  await expect(otherRow).not.toContainText(other.email);
   await expect(otherRow.locator('img')).toHaveAttribute('src', other.photoURL);
   await expect(otherRow.getByRole('cell').nth(2)).toHaveText(/^(\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|N\/A)$/);
+  await expect(rows.filter({ hasText: viewer.email })).toContainText(viewer.name);
+
+  // Taking people off the list is for moderators: no 'X' anywhere; each other person can be reported.
+  await expect(table.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(otherRow.getByRole('button', { name: `Report ${other.name}` })).toBeVisible();
+  await expect(rows.filter({ hasText: viewer.email }).getByRole('button', { name: /^Report / })).toHaveCount(
+    0,
+  );
+});
+
+test('a moderator sees every address in full and takes a person off the list', async ({ page }) => {
+  const moderator = await grantModerator(await accounts.create());
+  const other = await accounts.create({ photoURL: 'http://127.0.0.1:5000/avatars/tanvir.svg' });
+  expect((await api('/users', { method: 'POST', token: other.idToken, body: {} })).status).toBe(201);
+
+  await signInThroughForm(page, moderator, '/signin?redirectTo=%2Fusers');
+  await expect(page).toHaveURL('/users');
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  const otherRow = rows.filter({ hasText: other.email });
+  await expect(otherRow).toContainText(other.name);
 
   // Cancel first: nothing happens.
   await otherRow.getByRole('button', { name: `Remove ${other.name}` }).click();
@@ -49,8 +77,8 @@ test('a signed-in person sees the registered users and removes one', async ({ pa
   await expect(done).toContainText('Your user has been deleted.');
   await done.getByRole('button', { name: 'OK' }).click();
   // Once the dialog has gone (it hides the page from the accessibility tree), the list read again from the
-  // server shows the viewer and not the one removed.
-  await expect(rows.filter({ hasText: viewer.email })).toBeVisible();
+  // server shows the moderator and not the one removed.
+  await expect(rows.filter({ hasText: moderator.email })).toBeVisible();
   await expect(otherRow).toHaveCount(0);
   // The list is read again from the server (other tests may add people meanwhile): the heading counts
   // everyone, at least the rows of this page.
@@ -59,10 +87,10 @@ test('a signed-in person sees the registered users and removes one', async ({ pa
 
   // A reload shows the same: the row is gone on the server, not just hidden on the page.
   await page.reload();
-  await expect(rows.filter({ hasText: viewer.email })).toBeVisible();
+  await expect(rows.filter({ hasText: moderator.email })).toBeVisible();
   await expect(otherRow).toHaveCount(0);
 
-  const listed = await api<{ email: string }[]>('/users', { token: viewer.idToken });
+  const listed = await api<{ email: string }[]>('/users', { token: moderator.idToken });
   expect(listed.body.map((row) => row.email)).not.toContain(other.email);
 });
 

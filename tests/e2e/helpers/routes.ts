@@ -43,6 +43,7 @@ export const VISITOR_ROUTES = {
   '/signup': () => '/signup',
   '/terms-conditions': () => '/terms-conditions',
   '/privacy-policy': () => '/privacy-policy',
+  '/safety': () => '/safety',
   '/dashboard': () => '/dashboard',
   'an unknown address': () => '/no-such-page',
 } as const;
@@ -61,8 +62,16 @@ export const SIGNED_IN_ROUTES = {
   '/featured-roommate-details/:id': ({ demo }: RouteListings) => `/featured-roommate-details/${demo}`,
 } as const;
 
+/** The routes only a moderator (the `admin` claim) opens: everyone else gets 'Page Not Found'. */
+export const MODERATOR_ROUTES = {
+  '/admin': () => '/admin',
+  '/admin?status=closed': () => '/admin?status=closed',
+  '/admin?view=history': () => '/admin?view=history',
+} as const;
+
 export type VisitorRoute = keyof typeof VISITOR_ROUTES;
 export type SignedInRoute = keyof typeof SIGNED_IN_ROUTES;
+export type ModeratorRoute = keyof typeof MODERATOR_ROUTES;
 
 /** The addresses of every visitor route. */
 export const visitorPaths = (listings: Pick<RouteListings, 'demo'>): string[] =>
@@ -71,3 +80,6 @@ export const visitorPaths = (listings: Pick<RouteListings, 'demo'>): string[] =>
 /** The addresses of every signed-in route. */
 export const signedInPaths = (listings: RouteListings): string[] =>
   Object.values(SIGNED_IN_ROUTES).map((path) => path(listings));
+
+/** The addresses of every moderators' route. */
+export const moderatorPaths = (): string[] => Object.values(MODERATOR_ROUTES).map((path) => path());
