@@ -9,6 +9,9 @@ import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
+import { photoFilesRouter, photosRouter } from './photos/router';
+import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
+import { PHOTO_MESSAGES } from './contract/photo-fields';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -58,11 +61,20 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
     res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     next();
   });
-  app.use(bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE));
+  // JSON bodies up to 32 KB; a photo upload (multipart/form-data) up to 10 MB of file and its form.
+  app.use((req, res, next) =>
+    isMultipart(req)
+      ? bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge)(req, res, next)
+      : bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE)(req, res, next),
+  );
   app.use(express.json({ limit: BODY_LIMIT }));
+
+  // Photos on the site's own origin: Hosting rewrites /photos/** to this function.
+  app.use(photoFilesRouter());
 
   const api = express.Router();
   api.use(roommatesRouter(writeLimit));
+  api.use(photosRouter(writeLimit));
   api.use(usersRouter(writeLimit));
   api.use(profilesRouter(writeLimit));
   app.use('/api', api);

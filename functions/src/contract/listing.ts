@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { householdSchema } from './habits';
 import type { Match } from './match';
+import type { ListingPhoto } from './photo-fields';
 import {
   ACCOMMODATIONS,
   ADVANCE_MONTHS_MAX,
@@ -167,6 +168,8 @@ export type ListingFields = z.output<typeof listingInputSchema>;
 export interface Listing extends ListingFields {
   _id: string;
   likeCount: number;
+  /** In the owner's order, the first the cover; empty when it has none (docs/api.md, "Photos"). */
+  photos: ListingPhoto[];
   createdAt: string;
   updatedAt: string;
   /**

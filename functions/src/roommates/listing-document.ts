@@ -5,6 +5,7 @@ import {
   type ListingDetailField,
   type ListingFields,
 } from '../contract/listing';
+import { listingPhotoOf, type StoredPhoto } from '../photos/photo-objects';
 import { listingFilterTerms } from './filter-terms';
 import { newestKeyOf, rentKeyOf } from './listing-order';
 import { rentValueOf } from './rent-value';
@@ -27,6 +28,8 @@ export interface ListingDocument extends ListingFields, SearchKeys {
   filterTerms: string[];
   /** The boolean fields of search-fields.ts (forFemale, hasWifi, …) are stored beside these. */
   createdAt: Timestamp;
+  /** Its photos in order, the first the cover (photos/storage.ts keeps their bytes); none on older listings. */
+  photos?: StoredPhoto[];
   updatedAt: Timestamp;
 }
 
@@ -74,6 +77,7 @@ export function newListingDocument(
     ...listingEdit(id, fields, now, now),
     ownerUid,
     likeCount: 0,
+    photos: [],
     newestKey: newestKeyOf(now, id),
     createdAt: Timestamp.fromDate(now),
   };
@@ -106,6 +110,7 @@ export function toListing(id: string, doc: ListingDocument): Listing {
     _id: id,
     ...listingFieldsOf(doc),
     likeCount: doc.likeCount,
+    photos: (doc.photos ?? []).map((photo) => listingPhotoOf(id, photo)),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

@@ -4,6 +4,7 @@ import type { ListingOrder } from '../contract/listing-query';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { errorCode as codeOf, GRPC_STATUS } from '../grpc-status';
 import { likeDocumentId, type LikeDocument } from './like-document';
+import type { StoredPhoto } from '../photos/photo-objects';
 import type { ListingPosition } from './listing-cursor';
 import {
   listingFieldsOf,
@@ -34,6 +35,8 @@ export interface ListingRecord {
   rentValue: number | null;
   /** Newest first in descending order; unique (ties of a match ranking). */
   newestKey: string;
+  /** Its photos in order, as stored. */
+  photos: StoredPhoto[];
 }
 
 function toRecord(id: string, doc: ListingDocument): ListingRecord {
@@ -45,6 +48,7 @@ function toRecord(id: string, doc: ListingDocument): ListingRecord {
     listing: toListing(id, doc),
     rentValue: doc.rentValue,
     newestKey: doc.newestKey,
+    photos: doc.photos ?? [],
   };
 }
 
@@ -95,6 +99,31 @@ export async function deleteListingAndLikes(id: string): Promise<boolean> {
     if (page.size < BATCH_WRITES) break;
   }
   return true;
+}
+
+export type PhotoChange<T> = { outcome: 'done'; photos: StoredPhoto[] } | { outcome: T };
+
+/**
+ * Rewrites a listing's photos in one transaction: `change` gets them as stored now and answers the
+ * new list, or a refusal that leaves them as they are. Real Firestore runs the change again when
+ * another write got in between, so a ninth photo cannot slip in beside an eighth; the local
+ * emulator does not isolate transactions (README, "Local Firebase").
+ */
+export async function changePhotos<T extends string>(
+  id: string,
+  change: (photos: StoredPhoto[]) => StoredPhoto[] | T,
+): Promise<PhotoChange<T> | { outcome: 'listing-gone' }> {
+  const ref = listings().doc(id);
+  return withinDeadline(
+    db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return { outcome: 'listing-gone' as const };
+      const changed = change((snapshot.get('photos') as StoredPhoto[] | undefined) ?? []);
+      if (typeof changed === 'string') return { outcome: changed };
+      transaction.update(ref, { photos: changed });
+      return { outcome: 'done' as const, photos: changed };
+    }),
+  );
 }
 
 export type LikeOutcome = 'liked' | 'already-liked' | 'listing-gone';

@@ -11,6 +11,7 @@ import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
 import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
 import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { deleteListingPhotos } from '../photos/storage';
 import { withPlace } from './place-fill';
 import * as repository from './repository';
 import { pageQueries, searchPlan } from './search-plan';
@@ -24,7 +25,8 @@ async function existingListing(id: string): Promise<repository.ListingRecord> {
   return record;
 }
 
-async function ownListing(id: string, caller: Caller): Promise<repository.ListingRecord> {
+/** A listing of the caller's own: 404 when there is none, 403 when it is someone else's. */
+export async function ownListing(id: string, caller: Caller): Promise<repository.ListingRecord> {
   const record = await existingListing(id);
   if (record.ownerUid !== caller.uid) throw new HttpError(403, API_MESSAGES.notListingOwner);
   return record;
@@ -148,6 +150,9 @@ export async function updateListing(
 
 export async function deleteListing(id: string, caller: Caller): Promise<DeleteResult> {
   await ownListing(id, caller);
+  // The photos first: should anything fail after, the listing is still there and a retry of the
+  // delete finishes the work; never a listing gone with its photos still served.
+  await deleteListingPhotos(id);
   if (!(await repository.deleteListingAndLikes(id))) throw new HttpError(404, API_MESSAGES.listingNotFound);
   return { acknowledged: true, deletedCount: 1 };
 }
