@@ -5,6 +5,7 @@
  * so seeded records are exactly what POST /roommates would have stored.
  */
 import { getAuth } from 'firebase-admin/auth';
+import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
 import { listingInputSchema } from '../../functions/src/contract/listing';
 import { profileInputSchema } from '../../functions/src/contract/profile';
@@ -13,9 +14,13 @@ import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
+import { listingPhotoSizes } from '../../functions/src/photos/image-processing';
+import type { StoredPhoto } from '../../functions/src/photos/photo-objects';
+import { saveListingPhoto } from '../../functions/src/photos/storage';
 import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
+import { demoPhotosOf, demoSceneSvg, type DemoPhoto, type DemoScene } from './demo-photos';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
 
@@ -27,6 +32,28 @@ export interface SeedSummary {
   likes: number;
   cities: number;
   profiles: number;
+  photos: number;
+}
+
+type PhotoSizes = Awaited<ReturnType<typeof listingPhotoSizes>>;
+
+/** Each drawing rendered, then re-encoded by the API's own code (as an upload would be), once. */
+async function demoSceneSizes(): Promise<Map<DemoScene, PhotoSizes>> {
+  const scenes = [
+    ...new Set(
+      DEMO_LISTINGS.flatMap((listing, index) =>
+        demoPhotosOf(listing.id, index, listing.accommodation ?? 'single-room').map((photo) => photo.scene),
+      ),
+    ),
+  ];
+  return new Map(
+    await Promise.all(
+      scenes.map(
+        async (scene) =>
+          [scene, await listingPhotoSizes(await sharp(demoSceneSvg(scene)).png().toBuffer())] as const,
+      ),
+    ),
+  );
 }
 
 async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
@@ -69,6 +96,9 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
   }
 
   let likes = 0;
+  const photos = new Map<string, DemoPhoto[]>();
+  const sceneSizes = await demoSceneSizes();
+  const sizesOf = (scene: DemoScene) => sceneSizes.get(scene) as PhotoSizes;
   DEMO_LISTINGS.forEach((listing, index) => {
     const owner = accounts.get(listing.owner);
     if (!owner) throw new Error(`Demo listing ${listing.id} has an unknown owner ${listing.owner}`);
@@ -79,7 +109,17 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     );
     // Distinct times, so "newest first" has one answer.
     const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
-    const document = { ...newListingDocument(id, fields, ownerUid, postedAt), likeCount: likedBy.length };
+    const listingPhotos = demoPhotosOf(id, index, listing.accommodation ?? 'single-room');
+    photos.set(id, listingPhotos);
+    const document = {
+      ...newListingDocument(id, fields, ownerUid, postedAt),
+      likeCount: likedBy.length,
+      photos: listingPhotos.map(({ id: photoId, scene }): StoredPhoto => ({
+        id: photoId,
+        width: sizesOf(scene).large.width,
+        height: sizesOf(scene).large.height,
+      })),
+    };
     batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
     for (const uid of likedBy) {
       if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);
@@ -88,6 +128,12 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
       likes += 1;
     }
   });
+  // The photos' bytes before the listings that name them, so no page shows a missing photo.
+  await Promise.all(
+    [...photos].map(async ([listingId, listingPhotos]) => {
+      for (const photo of listingPhotos) await saveListingPhoto(listingId, photo.id, sizesOf(photo.scene));
+    }),
+  );
   await batch.commit();
 
   // Through the API's own repository, so a demo profile is what PUT /profile would have stored.
@@ -103,5 +149,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     likes,
     cities: cities.size,
     profiles: Object.keys(DEMO_PROFILES).length,
+    photos: [...photos.values()].reduce((count, listingPhotos) => count + listingPhotos.length, 0),
   };
 }

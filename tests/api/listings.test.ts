@@ -20,6 +20,7 @@ const LISTING_KEYS = [
   'likeCount',
   'location',
   'name',
+  'photos',
   'rentAmount',
   'roomType',
   'title',

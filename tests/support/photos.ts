@@ -77,7 +77,7 @@ export async function upload<T = unknown>(
 ): Promise<UploadResponse<T>> {
   const form = new FormData();
   if (alt !== undefined) form.append('alt', alt);
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   const response = await fetch(`${APP_URL}/api${path}`, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},

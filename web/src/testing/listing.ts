@@ -24,6 +24,7 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     availableFrom: '2025-09-01',
     amenities: ['balcony', 'wifi'],
     likeCount: 4,
+    photos: [],
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
     ...overrides,
