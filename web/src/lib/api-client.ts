@@ -53,19 +53,27 @@ interface ApiResponse<T> {
   headers: Headers;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The ApiError of a refusal's body (`{ message, code, errors }`), or a generic one when it is not JSON. */
+function errorOf(status: number, text: string): ApiError {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
     if (typeof body.message === 'string' && body.message) {
       const code = typeof body.code === 'string' ? body.code : undefined;
       const field = typeof body.errors?.[0]?.field === 'string' ? body.errors[0].field : undefined;
-      return new ApiError(response.status, body.message, code, field);
+      return new ApiError(status, body.message, code, field);
     }
   } catch {
     // Not JSON: fall through to a generic message.
   }
-  return new ApiError(response.status, `Request failed (${response.status})`, 'request/failed');
+  return new ApiError(status, `Request failed (${status})`, 'request/failed');
 }
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  return errorOf(response.status, await response.text().catch(() => ''));
+}
+
+/** The ID token of the signed-in person, once Auth knows; undefined for a visitor. */
+const idToken = async () => (await sessionUser())?.getIdToken();
 
 /** Calls the API with the signed-in user's ID token, if any (once Auth knows); throws ApiError on a non-2xx answer. */
 export async function apiRequestWithHeaders<T>(
@@ -79,7 +87,7 @@ export async function apiRequestWithHeaders<T>(
   // `private, no-store`, so they see their own likes, edits and new listings at
   // once, never the CDN's copy of an anonymous read (docs/api.md, "Caching").
   // (A browser that has never signed in here does not wait for Auth: lib/auth-session.ts.)
-  const token = await (await sessionUser())?.getIdToken();
+  const token = await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
 
@@ -110,4 +118,44 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, request)).data;
+}
+
+export interface UploadRequest {
+  /** The multipart/form-data body (docs/api.md, "Photos"). */
+  form: FormData;
+  /** Called as the body goes out: the share sent, 0 to 1. */
+  onProgress?: (sent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a form with a file, with the signed-in person's token, reporting how much of it has gone
+ * (XMLHttpRequest: fetch cannot tell upload progress in every browser). Throws ApiError as
+ * apiRequest does; an AbortError when `signal` aborts.
+ */
+export async function apiUpload<T>(path: string, { form, onProgress, signal }: UploadRequest): Promise<T> {
+  const token = await idToken();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve(JSON.parse(request.responseText) as T);
+        } catch {
+          reject(errorOf(request.status, request.responseText));
+        }
+      } else reject(errorOf(request.status, request.responseText));
+    };
+    request.onerror = () =>
+      reject(new ApiError(0, translate('apiError.network/unreachable'), 'network/unreachable'));
+    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }

@@ -4,6 +4,7 @@
  * match, and asks the same habit questions as a listing's household.
  */
 export { HabitFields } from './components/habit-fields';
+export { ListingCover } from './components/listing-cover';
 export { MatchBadge } from './components/match-badge';
 export { MatchReasons } from './components/match-reasons';
 export { habitAnswersInput, noHabitAnswers, type HabitAnswers } from './habit-answers';

@@ -19,6 +19,7 @@ import {
 } from '@/features/roommates/listing-labels';
 import { AvailabilityBadge } from './availability-badge';
 import { HouseholdFacts, householdFacts } from './household-facts';
+import { ListingGallery } from './listing-gallery';
 import { MatchBadge } from './match-badge';
 import { MatchReasons } from './match-reasons';
 
@@ -87,6 +88,7 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
             {interest}
           </p>
         </header>
+        <ListingGallery listing={listing} />
         {listing.match ? (
           <section
             aria-label={t('matches.howItMatches')}

@@ -23,7 +23,9 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
 import { hasAnswers } from '@/features/roommates/habit-answers';
+import type { ListingPhotos } from '@/features/roommates/use-listing-photos';
 import { HabitFields } from './habit-fields';
+import { PhotoManager } from './photo-manager';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
@@ -81,6 +83,8 @@ interface ListingFormProps {
   onSubmit: (input: ListingInput) => Promise<boolean>;
   /** Shown next to the submit button (a way back, for instance). */
   secondaryAction?: ReactNode;
+  /** The listing's photos (use-listing-photos.ts), shown after the description. */
+  photos: ListingPhotos;
 }
 
 /**
@@ -93,6 +97,7 @@ export function ListingForm({
   nameReadOnly,
   onSubmit,
   secondaryAction,
+  photos,
 }: ListingFormProps) {
   const { t, locale } = useT();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
@@ -306,6 +311,7 @@ export function ListingForm({
         className="sm:col-span-2"
         {...textField('description')}
       />
+      <PhotoManager photos={photos} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
           {submitLabel}
