@@ -26,7 +26,13 @@ const phonePhoto = async () => ({
   name: 'IMG_4000.jpg',
   mimeType: 'image/jpeg',
   buffer: await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 85 })
     .toBuffer(),

@@ -1,5 +1,4 @@
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { PHOTO_LIMITS } from '../contract/photo-fields';
 import { imageFormatOf } from './image-format';
 
@@ -9,6 +8,14 @@ import { imageFormatOf } from './image-format';
  * no EXIF, so no GPS position of the home, no camera, no date; no XMP, no ICC profile (colours are
  * converted to sRGB). The orientation the camera wrote in EXIF is applied to the pixels first.
  */
+
+/**
+ * Loaded on the first photo, not when the function starts: sharp and libheif's WebAssembly take
+ * about half a second to load, which every cold start of the API would pay (and the Functions
+ * emulator gives a worker a few seconds to load on a busy machine).
+ */
+const loadSharp = async () => (await import('sharp')).default;
+const loadHeicDecoder = async () => (await import('heic-decode')).default;
 
 /** A file that is not a JPEG, PNG, WebP or HEIC/HEIF image, or one that does not decode as one. */
 export class NotAnImageError extends Error {
@@ -34,12 +41,13 @@ const WEBP_QUALITY = { large: 80, thumb: 72, avatar: 80 } as const;
 async function decoded(bytes: Buffer): Promise<Sharp> {
   const format = imageFormatOf(bytes);
   if (!format) throw new NotAnImageError();
+  const sharp = await loadSharp();
   try {
     if (format === 'heif') {
       const { compression, width = 0, height = 0 } = await sharp(bytes).metadata();
       if (compression === 'hevc') {
         if (width * height > MAX_PIXELS) throw new NotAnImageError();
-        const image = await decodeHeic({ buffer: bytes });
+        const image = await (await loadHeicDecoder())({ buffer: bytes });
         return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
           raw: { width: image.width, height: image.height, channels: 4 },
         });

@@ -1,4 +1,3 @@
-import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../firestore';
 import type { EncodedImage } from './image-processing';
 import {
@@ -14,16 +13,15 @@ import {
  * Storage server: README, "Local Firebase"). What is stored where: photo-objects.ts.
  */
 
-const bucket = () => getStorage(adminApp()).bucket();
+/** The project's default bucket. The Storage client loads with the first photo, not at the function's start. */
+const bucket = async () => (await import('firebase-admin/storage')).getStorage(adminApp()).bucket();
 
 async function save(name: string, image: EncodedImage): Promise<void> {
-  await bucket()
-    .file(name)
-    .save(image.data, {
-      resumable: false,
-      contentType: 'image/webp',
-      metadata: { cacheControl: PHOTO_CACHE_CONTROL },
-    });
+  await (await bucket()).file(name).save(image.data, {
+    resumable: false,
+    contentType: 'image/webp',
+    metadata: { cacheControl: PHOTO_CACHE_CONTROL },
+  });
 }
 
 export async function saveListingPhoto(
@@ -39,24 +37,23 @@ export async function saveListingPhoto(
 
 /** Deletes both sizes of a photo; a size already gone is no error, so a retry finishes what a failure left. */
 export async function deleteListingPhoto(listingId: string, photoId: string): Promise<void> {
+  const photos = await bucket();
   await Promise.all(
     (['large', 'thumb'] as const).map((size) =>
-      bucket()
-        .file(listingObject(listingId, photoId, size))
-        .delete({ ignoreNotFound: true }),
+      photos.file(listingObject(listingId, photoId, size)).delete({ ignoreNotFound: true }),
     ),
   );
 }
 
 /** Deletes every photo of a listing; again and again without harm, so a retry finishes it. */
 export async function deleteListingPhotos(listingId: string): Promise<void> {
-  await bucket().deleteFiles({ prefix: listingFolder(listingId) });
+  await (await bucket()).deleteFiles({ prefix: listingFolder(listingId) });
 }
 
 /** Stores a profile photo, then deletes the person's earlier ones (no address of theirs is shown any more). */
 export async function saveAvatar(uid: string, photoId: string, image: EncodedImage): Promise<void> {
   await save(avatarObject(uid, photoId), image);
-  const [files] = await bucket().getFiles({ prefix: avatarFolder(uid) });
+  const [files] = await (await bucket()).getFiles({ prefix: avatarFolder(uid) });
   await Promise.all(
     files
       .filter((file) => file.name !== avatarObject(uid, photoId))
@@ -67,7 +64,7 @@ export async function saveAvatar(uid: string, photoId: string, image: EncodedIma
 /** The bytes of a photo's object, or null when there is none (deleted, or never made). */
 export async function photoBytes(objectName: string): Promise<Buffer | null> {
   try {
-    const [data] = await bucket().file(objectName).download();
+    const [data] = await (await bucket()).file(objectName).download();
     return data;
   } catch (error) {
     if ((error as { code?: unknown }).code === 404) return null;

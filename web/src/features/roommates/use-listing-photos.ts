@@ -3,7 +3,7 @@ import { apiErrorText } from '@/lib/api-client';
 import { PHOTO_LIMITS, type ListingPhoto } from '@contract/photo-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteListingPhoto, orderListingPhotos, uploadListingPhoto } from './api/listing-photos';
-import { preparePhoto, type PreparedPhoto } from './prepare-photo';
+import { preparePhoto, type PreparedPhoto } from '@/lib/prepare-photo';
 
 export type PhotoStatus = 'stored' | 'preparing' | 'waiting' | 'uploading' | 'failed' | 'refused';
 

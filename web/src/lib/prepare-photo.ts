@@ -33,7 +33,8 @@ async function canvasJpeg(bitmap: ImageBitmap, width: number, height: number): P
 }
 
 /**
- * A photo as the web app sends it (docs/product.md, "Photos"): a picture whose long side is over
+ * A photo as the web app sends it, a listing's or a profile photo (docs/product.md, "Photos"): a
+ * picture whose long side is over
  * 2,048 px is drawn smaller, upright, into a JPEG (a phone's 12 MP photo of 4 to 5 MB becomes
  * a few hundred kB, and loses its EXIF on the way); a smaller one goes as it is. A file the
  * browser cannot draw (HEIC, in most browsers) goes as it is too: the server decodes it, and
