@@ -7,10 +7,12 @@ const read = (file: string) => readFileSync(`${REPO_ROOT}${file}`, 'utf8');
 describe('Firebase configuration', () => {
   const firebase = JSON.parse(read('firebase.json'));
 
-  it('serves the web build with an SPA fallback (not for /assets/**) and sends /api/** to the api function in Mumbai', () => {
+  it('serves the web build with an SPA fallback (not for /assets/**) and sends /api/** and /photos/** to the api function in Mumbai', () => {
     expect(firebase.hosting.public).toBe('web/dist');
     expect(firebase.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } },
+      // Photos come from the site's own origin (docs/api.md, "Photos").
+      { source: '/photos/**', function: { functionId: 'api', region: 'asia-south1' } },
       // A missing /assets/ file is a 404, not index.html cached as immutable for a year.
       { source: '!/assets/**', destination: '/index.html' },
     ]);
@@ -45,6 +47,15 @@ describe('Firebase configuration', () => {
 
   it('uses the demo project, so the emulators never reach a real one', () => {
     expect(JSON.parse(read('.firebaserc')).projects.default).toBe('demo-roommate-finder');
+  });
+
+  it('denies every direct client access to Cloud Storage, and keeps the Storage emulator port for the official suite', () => {
+    expect(firebase.storage).toEqual({ rules: 'storage.rules' });
+    const rules = read('storage.rules');
+    const allows = rules.split('\n').filter((line) => /^\s*allow\b/.test(line));
+    expect(allows).toEqual(['      allow read, write: if false;']);
+    expect(rules).toMatch(/match \/\{allPaths=\*\*\}/);
+    expect(firebase.emulators.storage.port).toBe(9199);
   });
 
   it('denies every direct client read and write in Firestore', () => {

@@ -5,7 +5,7 @@ import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
 
 /** The only place that knows where the API lives: Hosting rewrites /api/** to the function. */
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 /** A refused or failed API call, carrying the server's `{ message, code, field }` (docs/api.md, "Errors"). */
 export class ApiError extends Error {
@@ -54,7 +54,7 @@ interface ApiResponse<T> {
 }
 
 /** The ApiError of a refusal's body (`{ message, code, errors }`), or a generic one when it is not JSON. */
-function errorOf(status: number, text: string): ApiError {
+export function errorOf(status: number, text: string): ApiError {
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
     if (typeof body.message === 'string' && body.message) {
@@ -73,7 +73,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** The ID token of the signed-in person, once Auth knows; undefined for a visitor. */
-const idToken = async () => (await sessionUser())?.getIdToken();
+export const idToken = async () => (await sessionUser())?.getIdToken();
 
 /** Calls the API with the signed-in user's ID token, if any (once Auth knows); throws ApiError on a non-2xx answer. */
 export async function apiRequestWithHeaders<T>(
@@ -118,44 +118,4 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, request)).data;
-}
-
-export interface UploadRequest {
-  /** The multipart/form-data body (docs/api.md, "Photos"). */
-  form: FormData;
-  /** Called as the body goes out: the share sent, 0 to 1. */
-  onProgress?: (sent: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * POSTs a form with a file, with the signed-in person's token, reporting how much of it has gone
- * (XMLHttpRequest: fetch cannot tell upload progress in every browser). Throws ApiError as
- * apiRequest does; an AbortError when `signal` aborts.
- */
-export async function apiUpload<T>(path: string, { form, onProgress, signal }: UploadRequest): Promise<T> {
-  const token = await idToken();
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          resolve(JSON.parse(request.responseText) as T);
-        } catch {
-          reject(errorOf(request.status, request.responseText));
-        }
-      } else reject(errorOf(request.status, request.responseText));
-    };
-    request.onerror = () =>
-      reject(new ApiError(0, translate('apiError.network/unreachable'), 'network/unreachable'));
-    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
 }

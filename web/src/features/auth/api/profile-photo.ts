@@ -1,6 +1,7 @@
 import type { UpdateResult } from '@contract/api-results';
 import { PHOTO_FIELD, type UploadedAvatar } from '@contract/photo-fields';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import { preparePhoto } from '@/lib/prepare-photo';
 
 /**

@@ -1,7 +1,8 @@
 import type { ListingPhoto } from '@contract/photo-fields';
 import type { PhotoOrder } from '@contract/photos';
 import { PHOTO_FIELD } from '@contract/photo-fields';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 
 const photosPath = (listingId: string) => `/roommates/${encodeURIComponent(listingId)}/photos`;
 
