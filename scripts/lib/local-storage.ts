@@ -114,6 +114,10 @@ export class LocalStorage {
       const server = app.listen(this.port, this.host, () => resolve(server));
       server.once('error', reject);
     });
+    // Keeps idle connections open: the Storage client reuses its sockets, and one that this
+    // server closed after Node's default 5 idle seconds made the client's next upload fail
+    // with EPIPE (uploads are not retried). Real Cloud Storage keeps them far longer.
+    this.server.keepAliveTimeout = 0;
     this.blobDir = blobDir;
   }
 

@@ -6,7 +6,7 @@ import type { MessageId } from './message-id';
  * label their fields with it, and the API client names the field of a refusal
  * with it, so a form and its error message say the same word.
  */
-export const FIELD_LABELS: Record<ListingField | ListingDetailField | 'photoURL', MessageId> = {
+export const FIELD_LABELS: Record<ListingField | ListingDetailField | 'photoURL' | 'photo', MessageId> = {
   name: 'field.name',
   email: 'field.email',
   title: 'field.title',
@@ -28,4 +28,6 @@ export const FIELD_LABELS: Record<ListingField | ListingDetailField | 'photoURL'
   amenities: 'field.amenities',
   household: 'field.household',
   photoURL: 'field.photoUrl',
+  // An uploaded photo (docs/api.md, "Photos"): its refusals name the field `photo`.
+  photo: 'field.photo',
 };
