@@ -62,11 +62,9 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
     next();
   });
   // JSON bodies up to 32 KB; a photo upload (multipart/form-data) up to 10 MB of file and its form.
-  app.use((req, res, next) =>
-    isMultipart(req)
-      ? bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge)(req, res, next)
-      : bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE)(req, res, next),
-  );
+  const jsonLimit = bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE);
+  const uploadLimit = bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge);
+  app.use((req, res, next) => (isMultipart(req) ? uploadLimit : jsonLimit)(req, res, next));
   app.use(express.json({ limit: BODY_LIMIT }));
 
   // Photos on the site's own origin: Hosting rewrites /photos/** to this function.

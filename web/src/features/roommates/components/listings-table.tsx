@@ -97,7 +97,7 @@ export function ListingsTable({ listings, label, rowActions, firstNumber = 1 }: 
                 {listing.name}
               </td>
               <td data-label={title} className={`${tableCellClass} md:max-w-xs`}>
-                <div className="flex items-center gap-3">
+                <div className="flex items-start gap-3">
                   <ListingCover
                     listing={listing}
                     className="h-12 w-16 shrink-0 rounded-lg"
