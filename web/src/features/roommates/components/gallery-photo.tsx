@@ -18,6 +18,8 @@ export function GalleryPhoto({ photo, alt, first }: { photo: ListingPhoto; alt: 
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding={first ? 'sync' : 'async'}
+      // A mouse drag moves to the next photo (Swiper), never drags the picture out of the page.
+      draggable={false}
       className="h-full w-full object-contain"
     />
   );
