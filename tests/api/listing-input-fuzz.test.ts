@@ -203,9 +203,10 @@ describe('POST and PUT /roommates with generated bodies', () => {
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(created.get(account)!);
       for (const listing of response.body) {
-        const { _id, likeCount, createdAt, updatedAt, ...fields } = listing;
+        const { _id, likeCount, photos, createdAt, updatedAt, ...fields } = listing;
         expect(typeof _id).toBe('string');
         expect(likeCount).toBe(0);
+        expect(photos).toEqual([]);
         expect(new Date(createdAt).toISOString()).toBe(createdAt);
         expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
         // Beside the ten form fields, only the city and area the server fills from a known place.
