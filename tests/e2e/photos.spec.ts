@@ -3,6 +3,7 @@
  * and orders them; a visitor sees the cover on Browse Listing and the gallery on the listing's
  * page. The rules (formats, sizes, metadata, limits) are tested on the API (tests/api/photos.test.ts).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '../../functions/src/contract/listing';
@@ -65,6 +66,16 @@ async function fillListing(page: Page, title: string) {
   await page.getByLabel('Description').fill('A shared room two minutes from the Mirpur 10 metro station.');
 }
 
+/** What axe finds against WCAG A and AA, as screens.spec.ts checks every screen. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+  );
+}
+
 const tile = (page: Page, position: number, count: number) =>
   page.getByRole('listitem', { name: `Photo ${position} of ${count}` });
 
@@ -119,6 +130,7 @@ test('an owner adds a listing with three photos and orders them; a visitor sees 
         images.map((image) => image.naturalWidth / image.naturalHeight),
       );
   expect(await shapes()).toEqual([0.75, 2048 / 1536, 1]);
+  expect(await axeViolations(page), 'the form with its photos').toEqual([]);
 
   await page.screenshot({ path: test.info().outputPath('add-form-photos.png'), fullPage: true });
   // The uploads go one at a time, each with its progress, once the listing exists.
@@ -182,6 +194,7 @@ test('an owner adds a listing with three photos and orders them; a visitor sees 
   await expect(gallery.getByText('2 / 3')).toBeVisible();
 
   await visitor.screenshot({ path: test.info().outputPath('listing-gallery.png') });
+  expect(await axeViolations(visitor), 'the gallery').toEqual([]);
   await gallery.getByRole('button', { name: 'Full size' }).click();
   const full = visitor.getByRole('dialog', { name: 'Shared room in Mirpur 10, Dhaka, photo 2 of 3' });
   await expect(full.getByRole('img')).toHaveAttribute('src', listing.photos[1]!.url);
@@ -214,6 +227,7 @@ test('a failed upload shows Try again, and goes up on the retry', async ({ page 
   await page.getByLabel('Choose photos').setInputFiles([await drawn('room.png', 640, 480, '#264653', 'png')]);
   const photo = tile(page, 1, 1);
   await expect(photo.getByText('Could not upload: The server is busy')).toBeVisible();
+  expect(await axeViolations(page), 'a failed photo').toEqual([]);
   await photo.getByRole('button', { name: /Try again/ }).click();
   await expect(photo.getByText('Uploaded')).toBeVisible();
   await photo.getByLabel('Describe this photo (optional)').fill('The window onto the garden');

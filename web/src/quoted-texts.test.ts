@@ -52,7 +52,18 @@ const SHOWN_IN: Record<string, string[]> = {
     'No Name',
     'My matches',
     'My roommate profile',
+    'Change photo',
   ],
+  'features/roommates/components/photo-manager.tsx': [
+    'Choose photos',
+    'Take a photo',
+    'Make cover',
+    'Remove',
+    'Describe this photo (optional)',
+    'Try again',
+  ],
+  'features/roommates/components/listing-gallery.tsx': ['Full size', 'No photos yet'],
+  'features/auth/components/photo-file-field.tsx': ['Or upload a photo'],
   'features/roommates/habit-texts.ts': [
     'Great match',
     'Good match',

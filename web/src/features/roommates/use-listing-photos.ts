@@ -56,6 +56,8 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
   const listingIdRef = useRef(initialListingId);
   const [listingKnown, setListingKnown] = useState(initialListingId !== null);
   const pumping = useRef<Promise<void> | null>(null);
+  // The photos being made smaller, so that a commit sends them too.
+  const preparing = useRef<Promise<void>>(Promise.resolve());
   const uploads = useRef(new Map<string, AbortController>());
   // The order and descriptions the server holds, as of the last commit: a commit that would not change them sends nothing.
   const [initiallySaved] = useState(() => savedState(initial.map(storedItem)));
@@ -110,9 +112,17 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
       }
     })().finally(() => {
       pumping.current = null;
+      // A photo made ready while the loop was ending: start again for it.
+      if (listingIdRef.current && itemsRef.current.some((item) => item.status === 'waiting')) void pump();
     });
     return pumping.current;
   }, [update]);
+
+  /** Until nothing waits any more (pump() starts again for a photo made ready as it ends). */
+  const sendAll = useCallback(async () => {
+    await preparing.current;
+    for (let running: Promise<void> | null = pump(); running; running = pumping.current) await running;
+  }, [pump]);
 
   const add = useCallback(
     async (files: readonly File[]) => {
@@ -132,20 +142,25 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
           alt: '',
         })),
       ]);
-      for (const { file, key } of picked) {
-        const prepared = await preparePhoto(file);
-        if (!itemsRef.current.some((item) => item.key === key)) {
-          if (prepared.previewUrl) URL.revokeObjectURL(prepared.previewUrl);
-          continue;
+      const prepareAll = async () => {
+        for (const { file, key } of picked) {
+          const prepared = await preparePhoto(file);
+          if (!itemsRef.current.some((item) => item.key === key)) {
+            if (prepared.previewUrl) URL.revokeObjectURL(prepared.previewUrl);
+            continue;
+          }
+          const tooBig = prepared.file.size > PHOTO_LIMITS.fileBytes;
+          update(key, {
+            prepared,
+            status: tooBig ? 'refused' : 'waiting',
+            error: tooBig ? translate('photoForm.tooBig') : null,
+          });
+          void pump();
         }
-        const tooBig = prepared.file.size > PHOTO_LIMITS.fileBytes;
-        update(key, {
-          prepared,
-          status: tooBig ? 'refused' : 'waiting',
-          error: tooBig ? translate('photoForm.tooBig') : null,
-        });
-        void pump();
-      }
+      };
+      const earlier = preparing.current;
+      preparing.current = earlier.then(prepareAll);
+      await preparing.current;
       return files.length - picked.length;
     },
     [pump, setItems, update],
@@ -195,7 +210,7 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
     async (listingId: string): Promise<CommitOutcome> => {
       listingIdRef.current = listingId;
       setListingKnown(true);
-      await pump();
+      await sendAll();
       const removed = removedRef.current.length;
       for (const photoId of removedRef.current.splice(0)) {
         try {
@@ -225,7 +240,7 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
       if (!itemsRef.current.every((item) => item.status === 'stored')) return 'failed';
       return changed ? 'saved' : 'unchanged';
     },
-    [pump, setItems],
+    [sendAll, setItems],
   );
 
   /** Back to a listing's stored photos (an empty add form after a listing was added). */

@@ -17,7 +17,7 @@ export function GalleryPhoto({ photo, alt, first }: { photo: ListingPhoto; alt: 
       // The others only as the person moves to them.
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      decoding="async"
       // A mouse drag moves to the next photo (Swiper), never drags the picture out of the page.
       draggable={false}
       className="h-full w-full object-contain"
