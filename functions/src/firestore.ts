@@ -28,6 +28,8 @@ export function db(): Firestore {
 export const COLLECTIONS = {
   roommates: 'roommates',
   likes: 'likes',
+  /** Listings deleted whose likes (and other remains) are not all gone yet, keyed by listing id. */
+  listingDeletions: 'listingDeletions',
   users: 'users',
   /** Roommate profiles, keyed by uid; read only by their owner's calls. */
   profiles: 'profiles',

@@ -78,27 +78,57 @@ export async function updateListing(id: string, edit: ListingEdit): Promise<bool
 /** Most deletes of likes in one batch (Firestore allows 500 writes). */
 const BATCH_WRITES = 450;
 
+const deletions = () => db().collection(COLLECTIONS.listingDeletions);
+
+/** A listing deleted whose remains (likes, and whatever else goes with it) may not all be gone yet. */
+export interface ListingDeletion {
+  ownerUid: string;
+  deletedAt: Timestamp;
+}
+
 /**
- * Deletes a listing, then its likes; false if it was already gone. The
- * listing goes first, so that a like arriving meanwhile fails to count (its
- * batch updates a missing listing) and removes its own like document.
+ * The first step of deleting a listing, in one commit: the listing document
+ * goes and a record of its deletion (listingDeletions/{id}) takes its place.
+ * From then on no read finds the listing and a like of it fails (its batch
+ * updates a missing document), while the record lets a later DELETE finish
+ * what this one could not. False if the listing was already gone. The delete
+ * comes first in the batch: the local emulator applies a commit write by
+ * write and stops at the first failure.
  */
-export async function deleteListingAndLikes(id: string): Promise<boolean> {
+export async function startListingDeletion(id: string, ownerUid: string, now: Date): Promise<boolean> {
+  const batch = db().batch();
+  batch.delete(listings().doc(id), { exists: true });
+  batch.set(deletions().doc(id), { ownerUid, deletedAt: Timestamp.fromDate(now) } satisfies ListingDeletion);
   try {
-    await withinDeadline(listings().doc(id).delete({ exists: true }));
+    await withinDeadline(batch.commit());
+    return true;
   } catch (error) {
     if (codeOf(error) === NOT_FOUND) return false;
     throw error;
   }
+}
+
+/** The record of a listing's deletion that has not finished, or null. */
+export async function findListingDeletion(id: string): Promise<ListingDeletion | null> {
+  const snapshot = await withinDeadline(deletions().doc(id).get());
+  return snapshot.exists ? (snapshot.data() as ListingDeletion) : null;
+}
+
+/** Deletes every like of a listing, in batches; safe to run again (it deletes what is left). */
+export async function deleteLikesOf(id: string): Promise<void> {
   for (;;) {
     const page = await withinDeadline(likes().where('listingId', '==', id).limit(BATCH_WRITES).get());
-    if (page.empty) break;
+    if (page.empty) return;
     const batch = db().batch();
     for (const like of page.docs) batch.delete(like.ref);
     await withinDeadline(batch.commit());
-    if (page.size < BATCH_WRITES) break;
+    if (page.size < BATCH_WRITES) return;
   }
-  return true;
+}
+
+/** The last step of a listing's deletion: everything that went with it is gone. */
+export async function endListingDeletion(id: string): Promise<void> {
+  await withinDeadline(deletions().doc(id).delete());
 }
 
 export type PhotoChange<T> = { outcome: 'done'; photos: StoredPhoto[] } | { outcome: T };

@@ -148,12 +148,32 @@ export async function updateListing(
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 }
 
+/**
+ * What goes with a deleted listing, removed after the listing itself: each
+ * step deletes whatever of it is left, so it may run again: its likes and
+ * its photos (their addresses answer 404 once the DELETE has answered).
+ */
+const LISTING_REMAINS: readonly ((listingId: string) => Promise<void>)[] = [
+  repository.deleteLikesOf,
+  deleteListingPhotos,
+];
+
+/**
+ * Deletes a listing and everything that goes with it, so that a failure at
+ * any point leaves either the listing whole or a deletion the owner's next
+ * DELETE finishes (200, not 404): the listing goes first, in the same commit
+ * as a record of its deletion, then its remains, then the record.
+ */
 export async function deleteListing(id: string, caller: Caller): Promise<DeleteResult> {
-  await ownListing(id, caller);
-  // The photos first: should anything fail after, the listing is still there and a retry of the
-  // delete finishes the work; never a listing gone with its photos still served.
-  await deleteListingPhotos(id);
-  if (!(await repository.deleteListingAndLikes(id))) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  const record = LISTING_ID.test(id) ? await repository.findListing(id) : null;
+  if (record && record.ownerUid !== caller.uid) throw new HttpError(403, API_MESSAGES.notListingOwner);
+  if (!record || !(await repository.startListingDeletion(id, caller.uid, new Date()))) {
+    // Already gone: by a delete of the owner's that stopped half-way (or runs beside this one)?
+    const unfinished = LISTING_ID.test(id) ? await repository.findListingDeletion(id) : null;
+    if (unfinished?.ownerUid !== caller.uid) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  }
+  for (const deleteRemains of LISTING_REMAINS) await deleteRemains(id);
+  await repository.endListingDeletion(id);
   return { acknowledged: true, deletedCount: 1 };
 }
 
