@@ -4,7 +4,6 @@
  * duplicates. Listings go through the API's own contract and document builder,
  * so seeded records are exactly what POST /roommates would have stored.
  */
-import { getAuth } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
 import { listingInputSchema } from '../../functions/src/contract/listing';
@@ -21,6 +20,7 @@ import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
 import { demoPhotosOf, demoSceneSvg, type DemoPhoto, type DemoScene } from './demo-photos';
+import { importAccounts } from './auth-import';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
 
@@ -56,33 +56,29 @@ async function demoSceneSizes(): Promise<Map<DemoScene, PhotoSizes>> {
   );
 }
 
-async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
-  const auth = getAuth();
-  const profile = {
-    email: account.email,
-    password: DEMO_PASSWORD,
-    displayName: account.name,
-    photoURL,
-    emailVerified: true,
-  };
-  try {
-    await auth.updateUser(account.uid, profile);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await auth.createUser({ uid: account.uid, ...profile });
-  }
-}
-
 export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
   Object.assign(process.env, EMULATOR_ENV);
   const firestore = db();
   const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
   const batch = firestore.batch();
 
+  // Two months old with a verified e-mail: their likes count toward the featured order.
+  const signedUpAt = new Date(now.getTime() - 60 * DAY_MS);
+  const photoOf = (account: DemoAccount) => `${APP_URL}/avatars/${account.avatar}`;
+  await importAccounts(
+    DEMO_ACCOUNTS.map((account) => ({
+      uid: account.uid,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.name,
+      photoURL: photoOf(account),
+      emailVerified: true,
+      createdAt: signedUpAt,
+    })),
+  );
   for (const account of DEMO_ACCOUNTS) {
-    const photoURL = `${APP_URL}/avatars/${account.avatar}`;
-    await upsertAccount(account, photoURL);
-    const signedUp = new Date(now.getTime() - 60 * DAY_MS).toUTCString();
+    const photoURL = photoOf(account);
+    const signedUp = signedUpAt.toUTCString();
     const user: UserDocument = {
       name: account.name,
       email: account.email,
@@ -111,9 +107,11 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     const postedAt = new Date(now.getTime() - postedDaysAgo * DAY_MS - index * 60_000);
     const listingPhotos = demoPhotosOf(id, index, listing.accommodation ?? 'single-room');
     photos.set(id, listingPhotos);
+    // Every demo like is of an old, verified account: each counts toward the featured order too.
     const document = {
       ...newListingDocument(id, fields, ownerUid, postedAt),
       likeCount: likedBy.length,
+      earnedLikeCount: likedBy.length,
       photos: listingPhotos.map(({ id: photoId, scene }): StoredPhoto => ({
         id: photoId,
         width: sizesOf(scene).large.width,
@@ -123,7 +121,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
     for (const uid of likedBy) {
       if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);
-      const like: LikeDocument = { listingId: id, uid, createdAt: Timestamp.fromDate(postedAt) };
+      const like: LikeDocument = { listingId: id, uid, createdAt: Timestamp.fromDate(postedAt), featured: true };
       batch.set(firestore.collection(COLLECTIONS.likes).doc(likeDocumentId(id, uid)), like);
       likes += 1;
     }

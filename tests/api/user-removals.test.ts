@@ -39,7 +39,7 @@ describe('bringing back a removed user record', () => {
   it('reads one document however often the record was removed before, and brings back the latest', async () => {
     stackDb();
     const uid = `removal-test-${uniqueTag()}`;
-    const remover = { uid: 'demo-ayesha', email: 'ayesha@example.com' };
+    const remover = { uid: 'demo-ayesha', email: 'ayesha@example.com', emailVerified: true };
     const readsPerRestore: number[] = [];
     for (let round = 1; round <= 5; round += 1) {
       const record = {

@@ -10,6 +10,8 @@ export interface Caller {
   uid: string;
   /** Lower-case; null for an account without an email address. */
   email: string | null;
+  /** The token's `email_verified`: the account proved it owns its e-mail address. */
+  emailVerified: boolean;
 }
 
 declare global {
@@ -57,7 +59,11 @@ const bearerToken = (req: Request) => BEARER.exec(req.get('authorization') ?? ''
 async function verifiedCaller(token: string): Promise<Caller> {
   try {
     const decoded = await withinDeadline(getAuth(adminApp()).verifyIdToken(token, true));
-    return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
+    return {
+      uid: decoded.uid,
+      email: decoded.email?.toLowerCase() ?? null,
+      emailVerified: decoded.email_verified === true,
+    };
   } catch (error) {
     if (isUnavailable(error)) throw error;
     const code = errorCode(error);

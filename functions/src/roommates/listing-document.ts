@@ -20,6 +20,8 @@ import { searchFieldsOf, type SearchKeys } from './search-fields';
 export interface ListingDocument extends ListingFields, SearchKeys {
   ownerUid: string;
   likeCount: number;
+  /** The likes that count toward the featured order (featured-plan.ts); never shown. */
+  earnedLikeCount: number;
   rentValue: number | null;
   /** See listing-order.ts. */
   newestKey: string;
@@ -78,6 +80,7 @@ export function newListingDocument(
     ownerUid,
     likeCount: 0,
     photos: [],
+    earnedLikeCount: 0,
     newestKey: newestKeyOf(now, id),
     createdAt: Timestamp.fromDate(now),
   };

@@ -2,6 +2,7 @@ import { ACCOMMODATIONS, AMENITIES, TENANTS } from '../contract/listing-fields';
 import { listingQuerySchema } from '../contract/listing-query';
 import { HttpError } from '../http/http-error';
 import { requiredIndexes, serves, type CompositeIndex, type IndexField } from './index-coverage';
+import { FEATURED_BATCH, featuredQueries } from './featured-plan';
 import type { ListingPosition } from './listing-cursor';
 import { pageQueries, searchPlan, type QuerySpec } from './search-plan';
 
@@ -81,10 +82,16 @@ export const mergeOptions = (...parts: Options[]) => Object.assign({}, ...parts)
 const shapeKey = (spec: QuerySpec) =>
   JSON.stringify([spec.where.map((filter) => [filter.field, filter.op]).sort(), spec.orderBy]);
 
+/** The queries of the featured section (featured-plan.ts): a first batch, and one after each kind of position. */
+export const featuredShapes = (): QuerySpec[] =>
+  [null, { count: 3, key: 'k' }, { count: 0, key: 'k' }].flatMap((after) =>
+    featuredQueries(after, FEATURED_BATCH),
+  );
+
 /**
  * Every option alone with every order, and every pair of options with each
- * sort, plain and with both a budget and a move-in date, on every page; one
- * query per shape. (An index serves one equality field in one order: pairs
+ * sort, plain and with both a budget and a move-in date, on every page, and
+ * the featured section's queries; one query per shape. (An index serves one equality field in one order: pairs
  * add the shapes where options meet, such as a place word with lifestyle
  * words, or `q` with `area`.)
  */
@@ -100,6 +107,7 @@ export function everyShape(): QuerySpec[] {
         shapes.push(...queriesOf(mergeOptions(first, second, order)));
     });
   }
+  shapes.push(...featuredShapes());
   return [...new Map(shapes.map((spec) => [shapeKey(spec), spec])).values()];
 }
 

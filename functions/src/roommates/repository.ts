@@ -14,7 +14,8 @@ import {
   type ListingDocument,
   type ListingEdit,
 } from './listing-document';
-import { pageQueries, type QuerySpec, type SearchPlan } from './search-plan';
+import { EARNED_LIKES_FIELD, featuredQueries } from './featured-plan';
+import { pageQueries, type CountPosition, type QuerySpec, type SearchPlan } from './search-plan';
 
 /** The only module that reads and writes listings and likes in Firestore. */
 
@@ -159,19 +160,28 @@ export async function changePhotos<T extends string>(
 export type LikeOutcome = 'liked' | 'already-liked' | 'listing-gone';
 
 /**
- * Counts one like of a listing by a person, exactly once. One batch: first
+ * Counts one like of a listing by a person, exactly once, and toward the
+ * featured order too when `featured` (featured-plan.ts). One batch: first
  * create likes/{listingId}_{uid}, which fails with ALREADY_EXISTS on a
- * repeat, then increment likeCount. Firestore commits a batch atomically;
- * the local emulator applies its writes in order and stops at the first
- * failure, so a repeat never reaches the increment there either.
+ * repeat, then increment likeCount (and earnedLikeCount). Firestore commits a
+ * batch atomically; the local emulator applies its writes in order and stops
+ * at the first failure, so a repeat never reaches the increment there either.
  * Transactions would not do: the emulator does not isolate them.
  */
-export async function addLike(listingId: string, uid: string, now: Date): Promise<LikeOutcome> {
+export async function addLike(
+  listingId: string,
+  uid: string,
+  now: Date,
+  featured: boolean,
+): Promise<LikeOutcome> {
   const likeRef = likes().doc(likeDocumentId(listingId, uid));
-  const like: LikeDocument = { listingId, uid, createdAt: Timestamp.fromDate(now) };
+  const like: LikeDocument = { listingId, uid, createdAt: Timestamp.fromDate(now), featured };
   const batch = db().batch();
   batch.create(likeRef, like);
-  batch.update(listings().doc(listingId), { likeCount: FieldValue.increment(1) });
+  batch.update(listings().doc(listingId), {
+    likeCount: FieldValue.increment(1),
+    ...(featured ? { [EARNED_LIKES_FIELD]: FieldValue.increment(1) } : {}),
+  });
   try {
     await withinDeadline(batch.commit());
     return 'liked';
@@ -206,6 +216,22 @@ function toQuery(spec: QuerySpec): Query {
   return query.limit(spec.limit);
 }
 
+interface FoundListing {
+  id: string;
+  doc: ListingDocument;
+}
+
+/** Runs queries one after the other until `wanted` listings are found (each asks only for what is missing). */
+async function findInTurn(specs: QuerySpec[], wanted: number): Promise<FoundListing[]> {
+  const found: FoundListing[] = [];
+  for (const spec of specs) {
+    const snapshot = await withinDeadline(toQuery({ ...spec, limit: wanted - found.length }).get());
+    for (const doc of snapshot.docs) found.push({ id: doc.id, doc: doc.data() as ListingDocument });
+    if (found.length >= wanted) break;
+  }
+  return found;
+}
+
 /**
  * One page of listings: Firestore answers the whole plan (search-plan.ts),
  * so this reads at most limit + 1 documents, the extra one only to know
@@ -216,17 +242,27 @@ export async function findListingPage(
   limit: number,
   after: ListingPosition | null,
 ): Promise<ListingPage> {
-  const wanted = limit + 1;
-  const found: { id: string; doc: ListingDocument }[] = [];
-  for (const spec of pageQueries(plan, after, wanted)) {
-    const snapshot = await withinDeadline(toQuery({ ...spec, limit: wanted - found.length }).get());
-    for (const doc of snapshot.docs) found.push({ id: doc.id, doc: doc.data() as ListingDocument });
-    if (found.length >= wanted) break;
-  }
+  const found = await findInTurn(pageQueries(plan, after, limit + 1), limit + 1);
   const page = found.slice(0, limit);
   const last = page.at(-1);
   const next = found.length > limit && last ? positionOf(plan.order, last.doc) : null;
   return { records: page.map(({ id, doc }) => toRecord(id, doc)), next };
+}
+
+export interface FeaturedBatch {
+  records: ListingRecord[];
+  /** Where the next batch starts; null when the order has no more. */
+  next: CountPosition | null;
+}
+
+/** The next `count` listings of the featured order (featured-plan.ts), or fewer at its end. */
+export async function findFeaturedBatch(after: CountPosition | null, count: number): Promise<FeaturedBatch> {
+  const found = await findInTurn(featuredQueries(after, count), count);
+  const last = found.at(-1);
+  return {
+    records: found.map(({ id, doc }) => toRecord(id, doc)),
+    next: found.length === count && last ? { count: last.doc.earnedLikeCount ?? 0, key: last.doc.newestKey } : null,
+  };
 }
 
 /**

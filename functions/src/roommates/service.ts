@@ -10,11 +10,12 @@ import { decodeCursor, encodeCursor } from './listing-cursor';
 import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
 import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
+import { FEATURED_BATCH, FEATURED_READS_MAX, featuredLikeOf } from './featured-plan';
 import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
 import { deleteListingPhotos } from '../photos/storage';
 import { withPlace } from './place-fill';
 import * as repository from './repository';
-import { pageQueries, searchPlan } from './search-plan';
+import { pageQueries, searchPlan, type CountPosition } from './search-plan';
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -102,11 +103,24 @@ const badCursor = () =>
     'request/bad-cursor',
   );
 
+/**
+ * The featured section: the most earned Available listings (featured-plan.ts),
+ * one per owner, reading at most FEATURED_READS_MAX listings.
+ */
 export async function featuredListings(): Promise<Listing[]> {
-  const plan = searchPlan({ sort: 'likes', availability: 'Available' });
-  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map((record) =>
-    listEntry(record.listing),
-  );
+  const chosen = new Map<string, Listing>();
+  let after: CountPosition | null = null;
+  for (let read = 0; chosen.size < FEATURED_COUNT && read < FEATURED_READS_MAX; ) {
+    const batch = await repository.findFeaturedBatch(after, Math.min(FEATURED_BATCH, FEATURED_READS_MAX - read));
+    read += batch.records.length;
+    for (const record of batch.records) {
+      if (chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
+        chosen.set(record.ownerUid, listEntry(record.listing));
+    }
+    if (!batch.next) break;
+    after = batch.next;
+  }
+  return [...chosen.values()];
 }
 
 /** One listing; with its `match` for a signed-in caller with a profile. */
@@ -180,9 +194,17 @@ export async function deleteListing(id: string, caller: Caller): Promise<DeleteR
 export async function likeListing(id: string, caller: Caller): Promise<LikeResult> {
   const record = await existingListing(id);
   if (record.ownerUid === caller.uid) throw new HttpError(403, API_MESSAGES.likeOwnListing);
-  const outcome = await repository.addLike(id, caller.uid, new Date());
+  const now = new Date();
+  const outcome = await repository.addLike(id, caller.uid, now, await countsTowardFeatured(caller, now));
   if (outcome === 'already-liked') throw new HttpError(409, API_MESSAGES.likeTwice);
   const likeCount = outcome === 'liked' ? await repository.likeCountOf(id) : null;
   if (likeCount === null) throw new HttpError(404, API_MESSAGES.listingNotFound);
   return { likeCount };
+}
+
+/** Whether the caller's like counts toward the featured order: a verified e-mail (token) and an account a day old (Auth). */
+async function countsTowardFeatured(caller: Caller, now: Date): Promise<boolean> {
+  if (!caller.emailVerified) return false;
+  const created = (await findAccount(caller.uid))?.creationTime;
+  return featuredLikeOf({ emailVerified: true, createdAt: created ? new Date(created) : null }, now);
 }
