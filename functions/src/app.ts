@@ -5,6 +5,7 @@ import { getConfig, type Config } from './config';
 import { callDeadline } from './firestore';
 import { PRIVATE_CACHE_CONTROL } from './http/cache-control';
 import { BODY_LIMIT, BODY_TOO_LARGE, bodySizeLimit } from './http/body-limit';
+import { costlyReadLimit } from './http/costly-reads';
 import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
@@ -28,6 +29,10 @@ export interface AppOptions {
  */
 export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): express.Express {
   const writeLimit = writeRateLimit(config.RATE_LIMIT_WRITES_PER_MINUTE);
+  const costlyRead = costlyReadLimit({
+    perCaller: config.RATE_LIMIT_COSTLY_READS_PER_MINUTE,
+    perProxy: config.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -71,10 +76,10 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   app.use(photoFilesRouter());
 
   const api = express.Router();
-  api.use(roommatesRouter(writeLimit));
+  api.use(roommatesRouter(writeLimit, costlyRead));
   api.use(photosRouter(writeLimit));
-  api.use(usersRouter(writeLimit));
-  api.use(profilesRouter(writeLimit));
+  api.use(usersRouter(writeLimit, costlyRead));
+  api.use(profilesRouter(writeLimit, costlyRead));
   app.use('/api', api);
 
   app.use(notFound);

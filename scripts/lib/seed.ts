@@ -121,7 +121,12 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), document);
     for (const uid of likedBy) {
       if (uid === ownerUid) throw new Error(`Demo listing ${id} is liked by its own owner`);
-      const like: LikeDocument = { listingId: id, uid, createdAt: Timestamp.fromDate(postedAt), featured: true };
+      const like: LikeDocument = {
+        listingId: id,
+        uid,
+        createdAt: Timestamp.fromDate(postedAt),
+        featured: true,
+      };
       batch.set(firestore.collection(COLLECTIONS.likes).doc(likeDocumentId(id, uid)), like);
       likes += 1;
     }

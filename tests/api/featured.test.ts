@@ -91,7 +91,8 @@ describe('GET /featured-roommates', () => {
       aged: { createdAt: at(30 * 24 * 60), emailVerified: false },
     });
     const fresh = await accounts.create();
-    for (const account of [young, unverified, fresh]) expect(await like('Featured G', account.idToken)).toBe(200);
+    for (const account of [young, unverified, fresh])
+      expect(await like('Featured G', account.idToken)).toBe(200);
 
     const shown = await api<Listing>(`/roommates/${ids.get('Featured G')}`);
     expect(shown.body.likeCount).toBe(4_999 + 3);

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'match/sign-in-needed',
   'match/profile-needed',
   'rate/too-many-writes',
+  'rate/too-many-reads',
   'validation/required',
   'validation/too-long',
   'validation/invalid',
@@ -71,6 +72,7 @@ export const API_MESSAGES = {
     'sort=match ranks listings by your roommate profile: make one first, or choose another sort',
   notOwnUserRecord: 'You can only save your own user record',
   tooManyWrites: 'Too many changes in a short time. Please wait a minute and try again.',
+  tooManyReads: 'Too many large searches in a short time. Please wait a minute and try again.',
   databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
 } as const;
 
@@ -90,6 +92,7 @@ export const API_MESSAGE_CODES: Record<keyof typeof API_MESSAGES, ApiErrorCode> 
   matchSortNeedsSignIn: 'match/sign-in-needed',
   matchSortNeedsProfile: 'match/profile-needed',
   tooManyWrites: 'rate/too-many-writes',
+  tooManyReads: 'rate/too-many-reads',
   databaseUnavailable: 'server/database-unavailable',
 };
 

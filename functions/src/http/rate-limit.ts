@@ -6,6 +6,12 @@ import { callerOf } from './auth';
 
 const WINDOW_MS = 60_000;
 
+/** The fixed window a moment falls in: its number and when it ends. */
+export function minuteWindow(now = Date.now(), windowMs = WINDOW_MS) {
+  const index = Math.floor(now / windowMs);
+  return { index, resetTime: new Date((index + 1) * windowMs) };
+}
+
 /** Fixed one-minute windows counted in Firestore, so the limit holds across function instances. */
 class FirestoreWindowStore implements Store {
   readonly localKeys = false;
@@ -16,9 +22,8 @@ class FirestoreWindowStore implements Store {
     this.windowMs = options.windowMs;
   }
 
-  private window(now = Date.now()) {
-    const index = Math.floor(now / this.windowMs);
-    return { index, resetTime: new Date((index + 1) * this.windowMs) };
+  private window() {
+    return minuteWindow(Date.now(), this.windowMs);
   }
 
   private counterId(key: string, index: number): string {

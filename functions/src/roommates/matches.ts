@@ -2,7 +2,7 @@ import type { Profile } from '../contract/profile';
 import { MATCH_PAGE_DEFAULT, type MatchQuery } from '../contract/match-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
-import { candidateQueries } from './candidate-plan';
+import { candidateGroups } from './candidate-plan';
 import { decodeMatchCursor, rankedPage, scoreRecord, type RankedPage } from './match-ranking';
 import * as repository from './repository';
 
@@ -24,7 +24,7 @@ export async function listMatches(profile: Profile, caller: Caller, query: Match
       },
     ]);
   }
-  const records = await repository.findListingRecords(candidateQueries(profile));
+  const records = await repository.findCandidates(candidateGroups(profile));
   const matches = records
     .map((record) => scoreRecord(record, profile, caller.uid))
     .filter((item) => item.match);

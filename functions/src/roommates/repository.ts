@@ -14,6 +14,7 @@ import {
   type ListingDocument,
   type ListingEdit,
 } from './listing-document';
+import type { CandidateGroup } from './candidate-plan';
 import { EARNED_LIKES_FIELD, featuredQueries } from './featured-plan';
 import { pageQueries, type CountPosition, type QuerySpec, type SearchPlan } from './search-plan';
 
@@ -261,23 +262,23 @@ export async function findFeaturedBatch(after: CountPosition | null, count: numb
   const last = found.at(-1);
   return {
     records: found.map(({ id, doc }) => toRecord(id, doc)),
-    next: found.length === count && last ? { count: last.doc.earnedLikeCount ?? 0, key: last.doc.newestKey } : null,
+    next:
+      found.length === count && last
+        ? { count: last.doc.earnedLikeCount ?? 0, key: last.doc.newestKey }
+        : null,
   };
 }
 
 /**
- * Every listing the queries find, each query run once with its own limit,
- * in the order given; a listing found twice counts once. Reads at most the
- * sum of the limits (the candidates of a match ranking).
+ * The candidates of a ranking by match (candidate-plan.ts): each group's
+ * queries run in turn until the group's limit is found, so this reads at most
+ * the sum of the groups' limits; in the order found.
  */
-export async function findListingRecords(specs: QuerySpec[]): Promise<ListingRecord[]> {
-  const found = new Map<string, ListingRecord>();
-  for (const spec of specs) {
-    const snapshot = await withinDeadline(toQuery(spec).get());
-    for (const doc of snapshot.docs)
-      if (!found.has(doc.id)) found.set(doc.id, toRecord(doc.id, doc.data() as ListingDocument));
-  }
-  return [...found.values()];
+export async function findCandidates(groups: CandidateGroup[]): Promise<ListingRecord[]> {
+  const found: ListingRecord[] = [];
+  for (const { specs, limit } of groups)
+    for (const { id, doc } of await findInTurn(specs, limit)) found.push(toRecord(id, doc));
+  return found;
 }
 
 export async function likeCountOf(id: string): Promise<number | null> {

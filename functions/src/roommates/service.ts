@@ -74,7 +74,9 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
     const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badCursor();
     // The first MATCH_CANDIDATES_MAX listings of the filters, in their own order, ranked by match.
-    const records = await repository.findListingRecords(pageQueries(plan, null, MATCH_CANDIDATES_MAX));
+    const records = await repository.findCandidates([
+      { specs: pageQueries(plan, null, MATCH_CANDIDATES_MAX), limit: MATCH_CANDIDATES_MAX },
+    ]);
     return rankedPage(
       records.map((record) => scoreRecord(record, profile, caller.uid)),
       after,
@@ -110,8 +112,11 @@ const badCursor = () =>
 export async function featuredListings(): Promise<Listing[]> {
   const chosen = new Map<string, Listing>();
   let after: CountPosition | null = null;
-  for (let read = 0; chosen.size < FEATURED_COUNT && read < FEATURED_READS_MAX; ) {
-    const batch = await repository.findFeaturedBatch(after, Math.min(FEATURED_BATCH, FEATURED_READS_MAX - read));
+  for (let read = 0; chosen.size < FEATURED_COUNT && read < FEATURED_READS_MAX;) {
+    const batch = await repository.findFeaturedBatch(
+      after,
+      Math.min(FEATURED_BATCH, FEATURED_READS_MAX - read),
+    );
     read += batch.records.length;
     for (const record of batch.records) {
       if (chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
