@@ -29,7 +29,8 @@ export async function uncountHit(counterId: string): Promise<void> {
 /**
  * Counts one hit of `member` in a counter shared by a group (the visitors who
  * came through one proxy) and returns both counts so far: the group's and the
- * member's. One write and one read, whatever the two limits.
+ * member's (a field of its own, `m_<member>`: the local emulator cannot
+ * increment inside a map). One write and one read, whatever the two limits.
  */
 export async function countMemberHit(
   counterId: string,
@@ -37,11 +38,12 @@ export async function countMemberHit(
   expiresAt: Date,
 ): Promise<{ hits: number; memberHits: number }> {
   const ref = db().collection(COLLECTIONS.rateLimits).doc(counterId);
+  const memberField = `m_${member}`;
   await withinDeadline(
     ref.set(
       {
         hits: FieldValue.increment(1),
-        members: { [member]: FieldValue.increment(1) },
+        [memberField]: FieldValue.increment(1),
         expiresAt: Timestamp.fromDate(expiresAt),
       },
       { merge: true },
@@ -49,8 +51,5 @@ export async function countMemberHit(
   );
   const snapshot = await withinDeadline(ref.get());
   const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 1);
-  return {
-    hits: count(snapshot.get('hits')),
-    memberHits: count((snapshot.get('members') as Record<string, unknown> | undefined)?.[member]),
-  };
+  return { hits: count(snapshot.get('hits')), memberHits: count(snapshot.get(memberField)) };
 }
