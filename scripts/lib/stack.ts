@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { writeEmulatorConfig } from './emulator-config';
 import { LocalFirestore } from './local-firestore';
 import { LocalStorage } from './local-storage';
 import { APP_URL, PROJECT_ID, REPO_ROOT, STORAGE_BUCKET } from './paths';
@@ -79,7 +80,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const recent: string[] = [];
   const emulators = spawn(
     process.execPath,
-    [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+    [
+      firebaseCli,
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+      // firebase.json with what only the local stack needs (emulator-config.ts).
+      '--config',
+      writeEmulatorConfig(),
+    ],
     {
       cwd: REPO_ROOT,
       // Its own process group, so that stop() reaches the function workers it spawns.

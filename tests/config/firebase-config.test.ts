@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { emulatorConfig, EMULATOR_ONLY_SOURCES } from '../../scripts/lib/emulator-config';
 import { REPO_ROOT } from '../../scripts/lib/paths';
+import { PHOTO_ORIGINS } from '../../web/src/config/photo-origins';
 
 const read = (file: string) => readFileSync(`${REPO_ROOT}${file}`, 'utf8');
 
@@ -63,5 +65,42 @@ describe('Firebase configuration', () => {
     const allows = rules.split('\n').filter((line) => /^\s*allow\b/.test(line));
     expect(allows).toEqual(['      allow read, write: if false;']);
     expect(rules).toMatch(/match \/\{document=\*\*\}/);
+  });
+
+  describe('Content Security Policy', () => {
+    type Config = typeof firebase;
+    const policyOf = (config: Config): string =>
+      config.hosting.headers
+        .flatMap((rule: { headers: { key: string; value: string }[] }) => rule.headers)
+        .find((header: { key: string }) => header.key === 'Content-Security-Policy').value;
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+
+    it('of a deployed site names no local address and loads images from the site and Google profile photos only', () => {
+      const headers = JSON.stringify(firebase.hosting.headers);
+      expect(headers).not.toMatch(/127\.0\.0\.1|localhost|:9099|emulator/i);
+      const policy = policyOf(firebase);
+      expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: ${PHOTO_ORIGINS.join(' ')}`);
+      // No scheme-wide source anywhere: not `https:`, not `http:`.
+      expect(policy).not.toMatch(/\shttps?:(\s|;|$)/);
+    });
+
+    it('of the emulators adds only the Auth emulator, to connect-src', () => {
+      expect(EMULATOR_ONLY_SOURCES).toEqual({ 'connect-src': ['http://127.0.0.1:9099'] });
+      const local = emulatorConfig(firebase);
+      const deployed = policyOf(firebase);
+      expect(policyOf(local)).toBe(
+        deployed.replace(
+          directive(deployed, 'connect-src')!,
+          `${directive(deployed, 'connect-src')} http://127.0.0.1:9099`,
+        ),
+      );
+      // The rest of the configuration is the deployed one.
+      const without = (config: Config) => JSON.stringify(config).replace(policyOf(config), '');
+      expect(without(local)).toBe(without(firebase));
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The web app's own headers on Hosting (firebase.json) and a Content
- * Security Policy the app keeps to: every route, signed out and signed in,
- * raises no `securitypolicyviolation`.
+ * The web app's own headers on Hosting (firebase.json, with the emulators'
+ * additions) and a Content Security Policy the app keeps to: every route,
+ * signed out and signed in, raises no `securitypolicyviolation`.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
@@ -30,10 +30,13 @@ test.describe('headers through Hosting', () => {
         "frame-ancestors 'none'",
         "script-src 'self' https://apis.google.com",
         // Photos are served by the site itself (/photos/**); blob: shows the form's photos before they are sent.
-        "img-src 'self' data: blob: https:",
+        "img-src 'self' data: blob: https://lh3.googleusercontent.com;",
       ]) {
         expect(csp, `${path}: ${directive}`).toContain(directive);
       }
+      // The emulators' copy of firebase.json (scripts/lib/emulator-config.ts) adds the Auth emulator, and only that.
+      expect(csp).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:9099;/);
+      expect(csp.replace('http://127.0.0.1:9099', '')).not.toMatch(/127\.0\.0\.1|localhost|\shttps?:[\s;]/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\)/);
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');

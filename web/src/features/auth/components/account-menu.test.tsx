@@ -102,10 +102,10 @@ describe('the account corner of the navigation bar', () => {
   });
 
   it('replaces a broken photo with the placeholder', () => {
-    session.user = fakeUser({ photoURL: 'https://example.com/gone.png' });
+    session.user = fakeUser({ photoURL: 'https://lh3.googleusercontent.com/a/gone=s96-c' });
     renderMenu();
     const image = avatarButton().querySelector('img')!;
-    expect(image).toHaveAttribute('src', 'https://example.com/gone.png');
+    expect(image).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/gone=s96-c');
     fireEvent.error(image);
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
   });
