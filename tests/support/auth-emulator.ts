@@ -34,7 +34,9 @@ export async function identityToolkit<T>(method: string, body: Record<string, un
 /** A short unique tag, for names and addresses that never collide between parallel tests. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
-export interface AccountOptions extends Partial<Pick<TestAccount, 'email' | 'password' | 'name' | 'photoURL'>> {
+export interface AccountOptions extends Partial<
+  Pick<TestAccount, 'email' | 'password' | 'name' | 'photoURL'>
+> {
   /**
    * An account as it is after some time: made at `createdAt`, its e-mail verified or not. Without
    * these, a fresh sign-up (made now, e-mail not verified), as the sign-up form makes.

@@ -13,7 +13,5 @@ export const startFirestore = () => command('start');
  * Every commit that writes a document under `prefix` (`likes/<listingId>_`) fails as if
  * Firestore were unreachable, until healCommits(prefix); the rest of the stack works on.
  */
-export const failCommits = (prefix: string) =>
-  command(`fail-commits?prefix=${encodeURIComponent(prefix)}`);
-export const healCommits = (prefix: string) =>
-  command(`heal-commits?prefix=${encodeURIComponent(prefix)}`);
+export const failCommits = (prefix: string) => command(`fail-commits?prefix=${encodeURIComponent(prefix)}`);
+export const healCommits = (prefix: string) => command(`heal-commits?prefix=${encodeURIComponent(prefix)}`);
