@@ -83,7 +83,8 @@ describe('Firebase configuration', () => {
       const headers = JSON.stringify(firebase.hosting.headers);
       expect(headers).not.toMatch(/127\.0\.0\.1|localhost|:9099|emulator/i);
       const policy = policyOf(firebase);
-      expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: ${PHOTO_ORIGINS.join(' ')}`);
+      // blob: is the form's previews of photos before they are sent, made in the page itself.
+      expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: ${PHOTO_ORIGINS.join(' ')}`);
       // No scheme-wide source anywhere: not `https:`, not `http:`.
       expect(policy).not.toMatch(/\shttps?:(\s|;|$)/);
     });
