@@ -1,7 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
 import type { Listing } from '@contract/listing';
-import { LISTING_DETAIL_LABELS } from '@contract/listing-fields';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -122,7 +121,7 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
             {listing.household && householdFacts(listing.household).length > 0 ? (
               <div className="sm:col-span-2">
                 <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                  {LISTING_DETAIL_LABELS.household}
+                  {t('field.household')}
                 </dt>
                 <dd className="mt-2">
                   <HouseholdFacts household={listing.household} />
