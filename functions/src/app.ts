@@ -9,6 +9,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
+import { conversationsRouter } from './conversations/router';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -65,6 +66,7 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   api.use(roommatesRouter(writeLimit));
   api.use(usersRouter(writeLimit));
   api.use(profilesRouter(writeLimit));
+  api.use(conversationsRouter(config));
   app.use('/api', api);
 
   app.use(notFound);

@@ -16,6 +16,10 @@ const envSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     /** Writes and likes allowed per account per minute before 429. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Messages (first ones included) per account per minute before 429. */
+    RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** New conversations per account per day before 429. */
+    RATE_LIMIT_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
      * How long a Firestore or Auth call may take before the API answers 503. Calls
      * take well under a second when the database is reachable; a person should

@@ -13,9 +13,22 @@ import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
+import {
+  addMessage,
+  createConversation,
+  findConversation,
+  markRead,
+} from '../../functions/src/conversations/repository';
 import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONVERSATIONS,
+  DEMO_LISTINGS,
+  DEMO_PASSWORD,
+  DEMO_PROFILES,
+  type DemoAccount,
+} from './demo-data';
 import { APP_URL } from './paths';
 import { EMULATOR_ENV } from './stack';
 
@@ -27,6 +40,7 @@ export interface SeedSummary {
   likes: number;
   cities: number;
   profiles: number;
+  conversations: number;
 }
 
 async function upsertAccount(account: DemoAccount, photoURL: string): Promise<void> {
@@ -96,6 +110,39 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     if (profile) await saveProfile(account.uid, profileInputSchema.parse(profile), now);
   }
 
+  // Through the API's own repository too: conversations with their counts as sending makes them.
+  let conversations = 0;
+  for (const demo of DEMO_CONVERSATIONS) {
+    const listing = DEMO_LISTINGS.find((item) => item.id === demo.listing);
+    const owner = listing && accounts.get(listing.owner);
+    const asker = accounts.get(demo.asker);
+    if (!listing || !owner || !asker)
+      throw new Error(`Demo conversation about ${demo.listing} names an unknown listing or person`);
+    const person = (account: DemoAccount) => ({
+      uid: account.uid,
+      name: account.name,
+      photoURL: `${APP_URL}/avatars/${account.avatar}`,
+    });
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const [first, ...rest] = demo.messages;
+    if (!first) continue;
+    const started = await createConversation(
+      { listingId: listing.id, listingTitle: listing.title, owner: person(owner), asker: person(asker) },
+      first.text,
+      at(first.minutesAgo),
+    );
+    // Seeding again keeps the conversation as it is: nothing doubled.
+    if (started.outcome === 'exists') continue;
+    conversations += 1;
+    for (const message of rest) {
+      const record = await findConversation(started.id);
+      if (record) await addMessage(record, message.from, message.text, at(message.minutesAgo));
+    }
+    const record = await findConversation(started.id);
+    if (record && demo.readByOwner) await markRead(record, 'owner');
+    if (record && demo.readByAsker) await markRead(record, 'asker');
+  }
+
   const cities = new Set(DEMO_LISTINGS.map((listing) => findPlace(listing.location)?.city));
   return {
     accounts: DEMO_ACCOUNTS.length,
@@ -103,5 +150,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     likes,
     cities: cities.size,
     profiles: Object.keys(DEMO_PROFILES).length,
+    conversations,
   };
 }
