@@ -30,7 +30,7 @@ export function Component() {
   const { user } = useAuth();
   // The loader reads the listing again after a save, so the form starts from what is stored now.
   const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
-  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email.toLowerCase();
+  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email?.toLowerCase();
 
   const save = async (input: ListingInput) => {
     try {

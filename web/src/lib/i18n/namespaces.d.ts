@@ -19,3 +19,7 @@ declare module '*.json?namespace=profile' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=messages' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
