@@ -83,6 +83,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     roomType: 'Shared room',
     lifestylePreferences: ['Student', 'Non-smoker', 'Halal kitchen'],
     contactInfo: '+880 1819-220044',
+    // Only people Imran has replied to see his number (Sadia, in the demo conversations).
+    contactVisibility: 'conversation',
     availability: 'Available',
     description:
       'One bed free in a two-bed room close to the Mirpur 10 metro station. Meals are cooked by a shared cook (extra 2,500 BDT a month). Ideal for a university student who keeps regular hours.',
@@ -127,6 +129,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     roomType: 'Studio',
     lifestylePreferences: ['Working professional', 'Non-smoker'],
     contactInfo: '+880 1711-908070',
+    contactVisibility: 'signed-in',
     availability: 'Not Available',
     description:
       'Fully furnished studio with a kitchenette, air conditioning and 24-hour security, sublet for six months while I work in Chattogram. Taken until January.',
