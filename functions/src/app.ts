@@ -13,6 +13,7 @@ import { requestLog, type LogWriter } from './http/request-log';
 import { photoFilesRouter, photosRouter } from './photos/router';
 import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
 import { PHOTO_MESSAGES } from './contract/photo-fields';
+import { conversationsRouter } from './conversations/router';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -80,6 +81,7 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   api.use(photosRouter(writeLimit));
   api.use(usersRouter(writeLimit, costlyRead));
   api.use(profilesRouter(writeLimit, costlyRead));
+  api.use(conversationsRouter(config));
   app.use('/api', api);
 
   app.use(notFound);

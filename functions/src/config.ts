@@ -16,6 +16,10 @@ const envSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     /** Writes and likes allowed per account per minute before 429. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Messages (first ones included) per account per minute before 429. */
+    RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** New conversations per account per day before 429. */
+    RATE_LIMIT_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
      * Costly reads (GET /matches, sort=match, a page of more than 20) per account a minute, or
      * per client address for visitors, before 429 (http/costly-reads.ts). A person browsing 20

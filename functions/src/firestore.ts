@@ -37,6 +37,16 @@ export const COLLECTIONS = {
   /** Subcollection of removedUsers/{uid}: every removal of that person's record. */
   removals: 'removals',
   rateLimits: 'rateLimits',
+  /** One per listing and person who wrote to its owner (docs/api.md, "Conversations"). */
+  conversations: 'conversations',
+  /** Subcollection of conversations/{id}: its messages. */
+  messages: 'messages',
+  /** A person's unread messages over all conversations, keyed by uid: what the badge polls. */
+  inboxes: 'inboxes',
+  /** `{blocker}_{blocked}`: neither may write to the other. */
+  blocks: 'blocks',
+  /** `{ownerUid}_{uid}`: the owner replied to the person, who may see their `conversation` contact details. */
+  contactGrants: 'contactGrants',
 } as const;
 
 /** Firestore (or Auth) could not be reached in time: the API answers 503. */

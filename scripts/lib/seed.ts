@@ -13,12 +13,25 @@ import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';
+import {
+  addMessage,
+  createConversation,
+  findConversation,
+  markRead,
+} from '../../functions/src/conversations/repository';
 import { listingPhotoSizes } from '../../functions/src/photos/image-processing';
 import type { StoredPhoto } from '../../functions/src/photos/photo-objects';
 import { saveListingPhoto } from '../../functions/src/photos/storage';
 import { saveProfile } from '../../functions/src/profiles/repository';
 import { userListKey, type UserDocument } from '../../functions/src/users/user-document';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES, type DemoAccount } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONVERSATIONS,
+  DEMO_LISTINGS,
+  DEMO_PASSWORD,
+  DEMO_PROFILES,
+  type DemoAccount,
+} from './demo-data';
 import { demoPhotosOf, demoSceneSvg, type DemoPhoto, type DemoScene } from './demo-photos';
 import { importAccounts } from './auth-import';
 import { APP_URL } from './paths';
@@ -33,6 +46,7 @@ export interface SeedSummary {
   cities: number;
   profiles: number;
   photos: number;
+  conversations: number;
 }
 
 type PhotoSizes = Awaited<ReturnType<typeof listingPhotoSizes>>;
@@ -145,6 +159,39 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     if (profile) await saveProfile(account.uid, profileInputSchema.parse(profile), now);
   }
 
+  // Through the API's own repository too: conversations with their counts as sending makes them.
+  let conversations = 0;
+  for (const demo of DEMO_CONVERSATIONS) {
+    const listing = DEMO_LISTINGS.find((item) => item.id === demo.listing);
+    const owner = listing && accounts.get(listing.owner);
+    const asker = accounts.get(demo.asker);
+    if (!listing || !owner || !asker)
+      throw new Error(`Demo conversation about ${demo.listing} names an unknown listing or person`);
+    const person = (account: DemoAccount) => ({
+      uid: account.uid,
+      name: account.name,
+      photoURL: `${APP_URL}/avatars/${account.avatar}`,
+    });
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const [first, ...rest] = demo.messages;
+    if (!first) continue;
+    const started = await createConversation(
+      { listingId: listing.id, listingTitle: listing.title, owner: person(owner), asker: person(asker) },
+      first.text,
+      at(first.minutesAgo),
+    );
+    // Seeding again keeps the conversation as it is: nothing doubled.
+    if (started.outcome === 'exists') continue;
+    conversations += 1;
+    for (const message of rest) {
+      const record = await findConversation(started.id);
+      if (record) await addMessage(record, message.from, message.text, at(message.minutesAgo));
+    }
+    const record = await findConversation(started.id);
+    if (record && demo.readByOwner) await markRead(record, 'owner');
+    if (record && demo.readByAsker) await markRead(record, 'asker');
+  }
+
   const cities = new Set(DEMO_LISTINGS.map((listing) => findPlace(listing.location)?.city));
   return {
     accounts: DEMO_ACCOUNTS.length,
@@ -153,5 +200,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedSummary> {
     cities: cities.size,
     profiles: Object.keys(DEMO_PROFILES).length,
     photos: [...photos.values()].reduce((count, listingPhotos) => count + listingPhotos.length, 0),
+    conversations,
   };
 }

@@ -15,7 +15,14 @@ import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
-import { demoListing, signedInPaths, VIEWPORT_NAMES, VIEWPORTS, visitorPaths } from './helpers/routes';
+import {
+  demoListing,
+  signedInListings,
+  signedInPaths,
+  VIEWPORT_NAMES,
+  VIEWPORTS,
+  visitorPaths,
+} from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
 
 const accounts = accountPool();
@@ -193,12 +200,13 @@ for (const size of VIEWPORT_NAMES) {
       test.setTimeout(180_000);
       const featured = await demoListing();
       const person = await accounts.create();
-      const own = await listings.create(person);
+      const { own, conversation, writer } = await signedInListings(person, accounts, listings);
       await signInThroughForm(page, person);
       await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
       const written = await featuredWriting();
-      for (const path of signedInPaths({ demo: featured._id, own: own.id })) {
-        await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input)]], size);
+      for (const path of signedInPaths({ demo: featured._id, own: own.id, conversation })) {
+        // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
+        await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input), writer.name]], size);
       }
 
       // The delete question of My Listings, in Bangla; cancelled.

@@ -8,7 +8,7 @@ import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
-import { demoListing, signedInPaths, visitorPaths } from './helpers/routes';
+import { demoListing, signedInListings, signedInPaths, visitorPaths } from './helpers/routes';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -109,12 +109,12 @@ test('no route breaks the Content Security Policy, signed out', async ({ page })
 test('no route breaks the Content Security Policy, signed in (with the welcome dialog)', async ({ page }) => {
   test.setTimeout(120_000);
   const account = await accounts.create();
-  const own = await listings.create(account);
+  const { own, conversation } = await signedInListings(account, accounts, listings);
   const demo = await demoListing();
   const violations = await recordViolations(page);
   // The welcome is a sweetalert2 dialog, which brings its own styles.
   await signInThroughForm(page, account);
   const atSignIn = await violations();
-  const found = await visitAll(page, signedInPaths({ demo: demo._id, own: own.id }));
+  const found = await visitAll(page, signedInPaths({ demo: demo._id, own: own.id, conversation }));
   expect([...atSignIn, ...found]).toEqual([]);
 });

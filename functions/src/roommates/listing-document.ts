@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  DEFAULT_CONTACT_VISIBILITY,
   LISTING_DETAIL_LABELS,
   type Listing,
   type ListingDetailField,
@@ -37,6 +38,8 @@ export interface ListingDocument extends ListingFields, SearchKeys {
 
 /** The optional fields, in the order listings show them. */
 export const DETAIL_FIELDS = Object.keys(LISTING_DETAIL_LABELS) as ListingDetailField[];
+/** Every optional field a form may leave out: the details and who sees the contact details. */
+export const OPTIONAL_FIELDS = [...DETAIL_FIELDS, 'contactVisibility'] as const;
 
 /** What an edit rewrites: the form fields and everything derived from them. */
 export type ListingEdit = ListingFields &
@@ -64,7 +67,7 @@ export function listingEdit(id: string, fields: ListingFields, createdAt: Date, 
  */
 export function updateOf(edit: ListingEdit): Record<string, unknown> {
   const update: Record<string, unknown> = { ...edit };
-  for (const field of DETAIL_FIELDS) if (edit[field] === undefined) update[field] = null;
+  for (const field of OPTIONAL_FIELDS) if (edit[field] === undefined) update[field] = null;
   return update;
 }
 
@@ -100,7 +103,7 @@ export function listingFieldsOf(doc: ListingDocument): ListingFields {
     availability: doc.availability,
     description: doc.description,
     ...Object.fromEntries(
-      DETAIL_FIELDS.filter((field) => doc[field] !== undefined && doc[field] !== null).map((field) => [
+      OPTIONAL_FIELDS.filter((field) => doc[field] !== undefined && doc[field] !== null).map((field) => [
         field,
         doc[field],
       ]),
@@ -112,6 +115,7 @@ export function toListing(id: string, doc: ListingDocument): Listing {
   return {
     _id: id,
     ...listingFieldsOf(doc),
+    contactVisibility: doc.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY,
     likeCount: doc.likeCount,
     photos: (doc.photos ?? []).map((photo) => listingPhotoOf(id, photo)),
     createdAt: doc.createdAt.toDate().toISOString(),

@@ -4,6 +4,7 @@ import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { candidateGroups } from './candidate-plan';
 import { decodeMatchCursor, rankedPage, scoreRecord, type RankedPage } from './match-ranking';
+import { contactFor } from './contact-visibility';
 import * as repository from './repository';
 
 /**
@@ -26,6 +27,8 @@ export async function listMatches(profile: Profile, caller: Caller, query: Match
   }
   const records = await repository.findCandidates(candidateGroups(profile));
   const matches = records
+    // Lists show a listing's contact details as its owner chose (contact-visibility.ts).
+    .map((record) => ({ ...record, listing: contactFor(record.listing, record.ownerUid, caller) }))
     .map((record) => scoreRecord(record, profile, caller.uid))
     .filter((item) => item.match);
   return rankedPage(matches, after, query.limit ?? MATCH_PAGE_DEFAULT);

@@ -7,13 +7,15 @@ import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-que
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
+import { listEntry, listingEdit, OPTIONAL_FIELDS } from './listing-document';
 import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
 import { FEATURED_BATCH, FEATURED_READS_MAX, featuredLikeOf } from './featured-plan';
 import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
 import { deleteListingPhotos } from '../photos/storage';
 import { withPlace } from './place-fill';
+import { ownerRepliedTo } from '../conversations/repository';
+import { contactFor, needsReplyCheck } from './contact-visibility';
 import * as repository from './repository';
 import { pageQueries, searchPlan, type CountPosition } from './search-plan';
 
@@ -78,7 +80,7 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
       { specs: pageQueries(plan, null, MATCH_CANDIDATES_MAX), limit: MATCH_CANDIDATES_MAX },
     ]);
     return rankedPage(
-      records.map((record) => scoreRecord(record, profile, caller.uid)),
+      records.map(shownTo(caller)).map((record) => scoreRecord(record, profile, caller.uid)),
       after,
       limit,
     );
@@ -86,13 +88,23 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
   if (query.cursor !== undefined && !after) throw badCursor();
   const page = await repository.findListingPage(plan, limit, after);
-  const listings = page.records.map((record) =>
-    listEntry(
-      caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
-    ),
-  );
+  const listings = page.records
+    .map(shownTo(caller))
+    .map((record) =>
+      listEntry(
+        caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
+      ),
+    );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
+
+/** A record whose listing the caller may read: its contact details as the owner chose (contact-visibility.ts). */
+const shownTo =
+  (caller: Caller | null, replied = false) =>
+  (record: repository.ListingRecord): repository.ListingRecord => ({
+    ...record,
+    listing: contactFor(record.listing, record.ownerUid, caller, replied),
+  });
 
 const refuseSort = (message: string) =>
   new HttpError(400, message, [{ field: 'sort', message, code: apiErrorCodeFor(400, message) }]);
@@ -120,7 +132,8 @@ export async function featuredListings(): Promise<Listing[]> {
     read += batch.records.length;
     for (const record of batch.records) {
       if (chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
-        chosen.set(record.ownerUid, listEntry(record.listing));
+        // Public and kept by the CDN: as a visitor may read them.
+        chosen.set(record.ownerUid, listEntry(shownTo(null)(record).listing));
     }
     if (!batch.next) break;
     after = batch.next;
@@ -130,7 +143,11 @@ export async function featuredListings(): Promise<Listing[]> {
 
 /** One listing; with its `match` for a signed-in caller with a profile. */
 export async function getListing(id: string, caller: Caller | null): Promise<Listing> {
-  const [record, profile] = await Promise.all([existingListing(id), profileOf(caller)]);
+  const [found, profile] = await Promise.all([existingListing(id), profileOf(caller)]);
+  const replied = needsReplyCheck(found.listing, found.ownerUid, caller)
+    ? await ownerRepliedTo(found.ownerUid, caller.uid)
+    : false;
+  const record = shownTo(caller, replied)(found);
   return caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing;
 }
 
@@ -149,7 +166,7 @@ const canonicalJson = (value: unknown) =>
   );
 
 const sameFields = (a: ListingFields, b: ListingFields) =>
-  ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
+  ([...Object.keys(LISTING_FIELD_LABELS), ...OPTIONAL_FIELDS] as (keyof ListingFields)[]).every(
     (field) => canonicalJson(a[field]) === canonicalJson(b[field]),
   );
 

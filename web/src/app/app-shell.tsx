@@ -2,7 +2,9 @@ import { useT } from '@/lib/i18n/locale-provider';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { useAuth } from '@/features/auth/auth-provider';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { MessagesLink } from '@/features/messages/components/messages-link';
 
 /** What every page has: the navigation bar, the page itself and the footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -15,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar account={<AccountMenu />} />
+      <Navbar account={<AccountMenu />} messages={<SignedInMessagesLink />} />
       {/* min-h keeps the footer down while a screen's code is still loading. */}
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] flex-1 focus:outline-none">
         {children}
@@ -23,4 +25,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
     </div>
   );
+}
+
+/** Messages and their unread badge, for a signed-in person only. */
+function SignedInMessagesLink() {
+  const { user } = useAuth();
+  return <MessagesLink signedIn={user !== null} />;
 }

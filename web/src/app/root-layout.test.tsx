@@ -12,6 +12,11 @@ vi.mock('@/features/auth/components/account-menu', () => ({
   },
 }));
 
+// A visitor: no messages link, no unread count to ask for.
+vi.mock('@/features/auth/auth-provider', () => ({
+  useAuth: () => ({ user: null, initializing: false }),
+}));
+
 let now = 0;
 
 function renderLayout() {

@@ -15,4 +15,6 @@ export const paths = {
   privacy: '/privacy-policy',
   profile: '/profile',
   matches: '/matches',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;

@@ -23,6 +23,7 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     billsIncluded: ['gas', 'water'],
     availableFrom: '2025-09-01',
     amenities: ['balcony', 'wifi'],
+    contactVisibility: 'everyone',
     likeCount: 4,
     photos: [],
     createdAt: '2025-08-01T10:00:00.000Z',

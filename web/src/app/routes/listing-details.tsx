@@ -3,10 +3,12 @@ import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from
 import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
+import { MessageOwner } from '@/features/messages/components/message-owner';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
+import { readerOf } from '@/app/listing-reader';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
@@ -41,9 +43,9 @@ function ListingScreen() {
   const { likeCount } = listing;
   // The owner's own words describe the page to search engines, in the language they wrote.
   useMetaDescription(listing.description);
-  const onLike = user
-    ? () => void like()
-    : () => navigate(signInPathFor(`${location.pathname}${location.search}`));
+  // A visitor signs in and comes back to this listing, for a like, the contact details or a message.
+  const signInPath = signInPathFor(`${location.pathname}${location.search}`);
+  const onLike = user ? () => void like() : () => navigate(signInPath);
   return (
     <>
       <title>{t('page.title', { page: listing.title })}</title>
@@ -52,6 +54,8 @@ function ListingScreen() {
         interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
         yourHabits={yourHabits}
+        signInPath={signInPath}
+        messageOwner={<MessageOwner listingId={listing._id} reader={readerOf(user, listing, signInPath)} />}
       />
     </>
   );

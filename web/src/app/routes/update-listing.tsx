@@ -36,7 +36,7 @@ export function Component() {
   const { user } = useAuth();
   // The loader reads the listing again after a save, so the form starts from what is stored now.
   const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
-  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email.toLowerCase();
+  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email?.toLowerCase();
   // Photos picked here go at once; removing, reordering and describing are saved with the form.
   const photos = useListingPhotos(listing.photos, listing._id);
 

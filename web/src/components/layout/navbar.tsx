@@ -14,9 +14,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar of every page. Below the lg breakpoint the five links fold into
  * a menu behind a hamburger button. `account` is the sign-in state's corner
- * (Login button or avatar), given by the app so that layout stays free of auth.
+ * (Login button or avatar) and `messages` the way to Messages with its unread badge, beside it
+ * at every width; both given by the app so that layout stays free of auth and messages.
  */
-export function Navbar({ account }: { account: ReactNode }) {
+export function Navbar({ account, messages }: { account: ReactNode; messages?: ReactNode }) {
   const { t } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -86,7 +87,10 @@ export function Navbar({ account }: { account: ReactNode }) {
           </li>
         </ul>
 
-        <div className="ml-auto flex items-center lg:ml-0">{account}</div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          {messages}
+          {account}
+        </div>
       </nav>
     </header>
   );

@@ -4,7 +4,15 @@
  * its route's loader). The catalogue files stay one per language; the build splits them
  * (vite.config.ts). A new screen with many words adds its namespace here.
  */
-export const LAZY_NAMESPACES = ['terms', 'privacy', 'auth', 'authError', 'profile', 'photoForm'] as const;
+export const LAZY_NAMESPACES = [
+  'terms',
+  'privacy',
+  'auth',
+  'authError',
+  'profile',
+  'photoForm',
+  'messages',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** Whether a message id belongs in the module of `namespace` (undefined: the first page's). */

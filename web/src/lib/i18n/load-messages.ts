@@ -40,6 +40,10 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=photoForm'),
     bn: () => import('./messages/bn.json?namespace=photoForm'),
   },
+  messages: {
+    en: () => import('./messages/en.json?namespace=messages'),
+    bn: () => import('./messages/bn.json?namespace=messages'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */

@@ -23,3 +23,7 @@ declare module '*.json?namespace=photoForm' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=messages' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
-import type { Listing } from '@contract/listing';
+import type { ContactHidden, Listing } from '@contract/listing';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,10 @@ interface ListingDetailsProps {
   likeButton: ReactNode;
   /** The reader's own habit answers (their roommate profile), to say a match's reasons about the pair. */
   yourHabits?: Habits | undefined;
+  /** Where a visitor signs in and comes back here, when the contact details wait for a sign-in. */
+  signInPath?: string;
+  /** 'Message the owner', under the facts. */
+  messageOwner?: ReactNode;
 }
 
 /** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
@@ -37,21 +41,36 @@ const formatDate = (translator: Translator, date: string) =>
   translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go Back' and a Like button. */
-export function ListingDetails({ listing, interest, likeButton, yourHabits }: ListingDetailsProps) {
+export function ListingDetails({
+  listing,
+  interest,
+  likeButton,
+  yourHabits,
+  signInPath,
+  messageOwner,
+}: ListingDetailsProps) {
   const translator = useT();
   const { t, locale } = translator;
+  const { email, contactInfo, contactHidden } = listing;
   const facts: [string, ReactNode][] = [
-    [
-      t('fact.email'),
-      <a href={`mailto:${listing.email}`} className="break-all text-teal-800 underline underline-offset-2">
-        {listing.email}
-      </a>,
-    ],
+    ...(email === undefined
+      ? []
+      : [
+          [
+            t('fact.email'),
+            <a href={`mailto:${email}`} className="break-all text-teal-800 underline underline-offset-2">
+              {email}
+            </a>,
+          ] as [string, ReactNode],
+        ]),
     [t('fact.location'), listing.location],
     [t('fact.rent'), formatRent(listing.rentAmount, translator)],
     [t('fact.roomType'), listing.roomType],
     [t('fact.lifestyle'), formatLifestyle(listing.lifestylePreferences)],
-    [t('fact.contact'), listing.contactInfo],
+    [
+      t('fact.contact'),
+      contactInfo ?? <ContactHiddenReason why={contactHidden ?? 'sign-in'} signInPath={signInPath} />,
+    ],
     [t('fact.availability'), <AvailabilityBadge availability={listing.availability} />],
   ];
   // The Bangladesh facts, each when the listing states it (older listings may not).
@@ -129,6 +148,7 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
               </div>
             ) : null}
           </dl>
+          {messageOwner}
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-6">
             <Link to={paths.home} className={buttonClass('outline')}>
               {t('details.goBack')}
@@ -138,5 +158,21 @@ export function ListingDetails({ listing, interest, likeButton, yourHabits }: Li
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Why the contact line and e-mail are not shown (docs/product.md, "Contact details"): the owner
+ * shows them to signed-in people only, or only to those they replied to in a conversation.
+ */
+function ContactHiddenReason({ why, signInPath }: { why: ContactHidden; signInPath?: string | undefined }) {
+  const { t } = useT();
+  if (why === 'conversation') return <span className="text-slate-700">{t('contact.afterReply')}</span>;
+  return signInPath ? (
+    <Link to={signInPath} className="font-medium text-teal-800 underline underline-offset-2">
+      {t('contact.signIn')}
+    </Link>
+  ) : (
+    <span className="text-slate-700">{t('contact.signIn')}</span>
   );
 }

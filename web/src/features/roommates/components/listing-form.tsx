@@ -6,11 +6,13 @@ import {
   AMENITIES,
   AVAILABILITY_OPTIONS,
   BILLS,
+  CONTACT_VISIBILITIES,
   GENDER_POLICIES,
   LISTING_LIMITS,
   TENANTS,
   type Accommodation,
   type Availability,
+  type ContactVisibility,
   type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
@@ -31,6 +33,7 @@ import {
   AMENITY_LABELS,
   AVAILABILITY_LABELS,
   BILL_LABELS,
+  CONTACT_VISIBILITY_LABELS,
   FIELD_LABELS,
   composedLocation,
   placeName,
@@ -206,6 +209,22 @@ export function ListingForm({
           {...input}
           {...textField(field)}
         />,
+        ...(field === 'contactInfo'
+          ? [
+              <SelectField
+                key="contactVisibility"
+                label={t(FIELD_LABELS.contactVisibility)}
+                name="contactVisibility"
+                options={CONTACT_VISIBILITIES}
+                optionLabel={(value) => t(CONTACT_VISIBILITY_LABELS[value as ContactVisibility].option)}
+                // Says what the choice shown means, in plain words, as it changes.
+                hint={t(CONTACT_VISIBILITY_LABELS[values.contactVisibility].hint)}
+                value={values.contactVisibility}
+                error={errors.contactVisibility}
+                onChange={(event) => update('contactVisibility', event.target.value as ContactVisibility)}
+              />,
+            ]
+          : []),
       ])}
       <SelectField
         label={t(FIELD_LABELS.accommodation)}
