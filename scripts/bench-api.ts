@@ -4,7 +4,9 @@
  * searches) with autocannon through Hosting (as the browser calls them),
  * with the Firestore documents each request reads (its Server-Timing), then
  * each call next to a bare firebase-admin read of the same documents
- * (lib/bench-bare-reads.ts), and writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
+ * (lib/bench-bare-reads.ts), then the conversations' polls, pages and sending
+ * (lib/bench-conversations.ts), and writes the figures to bench/results/api.md. Not part of
+ * `npm test`; run it under the stack lock.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,12 @@ import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
 import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
+import {
+  BENCH_TALK,
+  conversationSection,
+  measureConversations,
+  seedBenchConversations,
+} from './lib/bench-conversations';
 import { indexScanOf, type IndexScan } from './lib/bench-index-entries';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './lib/demo-data';
 import { APP_URL, REPO_ROOT } from './lib/paths';
@@ -240,10 +248,15 @@ emulators. Use them to compare changes to the API on this machine, not as produc
 let stack: RunningStack | undefined;
 try {
   console.log('Starting the stack...');
+  // Sending is measured as fast as it goes: the per-account message limit (30 a minute) would
+  // answer 429 to all but the first requests.
+  process.env.RATE_LIMIT_MESSAGES_PER_MINUTE = '100000';
   stack = await startStack();
   await seedDemoData();
   console.log(`Seeding ${LISTINGS.toLocaleString('en-US')} listings...`);
   const ids = await seedBenchListings(new Date());
+  console.log('Seeding a long conversation and a full inbox...');
+  const talk = await seedBenchConversations(new Date());
 
   const measurements: Measurement[] = [];
   const soon = new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10);
@@ -300,6 +313,14 @@ try {
     console.log(`Measuring GET ${path} signed in...`);
     measurements.push(await measure(name, path, token));
   }
+  const talking = await measureConversations(
+    talk,
+    {
+      owner: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.owner)!.email),
+      asker: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.asker)!.email),
+    },
+    { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+  );
   const page = await bodyOf('/roommates?limit=20');
   const plain = await bodyOf('/roommates');
   const costs = await queryCosts(ids[0]!);
@@ -313,7 +334,7 @@ try {
   }
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = `${report(measurements, page, plain, costs)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
+  const markdown = `${report(measurements, page, plain, costs)}\n${conversationSection(talking)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
@@ -325,6 +346,10 @@ try {
     // A signed-in call also reads the caller's profile.
     const most = ranked ? 301 : m.name.startsWith('signed in') ? 22 : 21;
     if (!(m.reads <= most)) throw new Error(`GET ${m.path} read ${m.reads} documents, more than ${most}`);
+  }
+  for (const m of talking) {
+    if (!(m.reads <= m.bound))
+      throw new Error(`${m.method} ${m.path} read ${m.reads} documents, more than ${m.bound}`);
   }
 } catch (error) {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);
