@@ -4,7 +4,9 @@
  * searches) with autocannon through Hosting (as the browser calls them),
  * with the Firestore documents each request reads (its Server-Timing), then
  * each call next to a bare firebase-admin read of the same documents
- * (lib/bench-bare-reads.ts), and writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
+ * (lib/bench-bare-reads.ts), then the conversations' polls, pages and sending
+ * (lib/bench-conversations.ts), and writes the figures to bench/results/api.md. Not part of
+ * `npm test`; run it under the stack lock.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,12 @@ import { profileInputSchema } from '../functions/src/contract/profile';
 import { MATCH_READS_MAX } from '../functions/src/roommates/candidate-plan';
 import { FEATURED_BATCH, FEATURED_READS_MAX } from '../functions/src/roommates/featured-plan';
 import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
+import {
+  BENCH_TALK,
+  conversationSection,
+  measureConversations,
+  seedBenchConversations,
+} from './lib/bench-conversations';
 import { indexScanOf, type IndexScan } from './lib/bench-index-entries';
 import { matchQuality, matchQualitySection } from './lib/bench-match-quality';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES } from './lib/demo-data';
@@ -251,10 +259,15 @@ try {
   process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE = '1000000';
   console.log('Starting the stack...');
+  // Sending is measured as fast as it goes: the per-account message limit (30 a minute) would
+  // answer 429 to all but the first requests.
+  process.env.RATE_LIMIT_MESSAGES_PER_MINUTE = '100000';
   stack = await startStack();
   await seedDemoData();
   console.log(`Seeding ${LISTINGS.toLocaleString('en-US')} listings...`);
   const ids = await seedBenchListings(new Date());
+  console.log('Seeding a long conversation and a full inbox...');
+  const talk = await seedBenchConversations(new Date());
 
   const measurements: Measurement[] = [];
   const soon = new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10);
@@ -320,6 +333,14 @@ try {
     MATCH_ACCOUNT.uid,
     firstMatches,
   );
+  const talking = await measureConversations(
+    talk,
+    {
+      owner: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.owner)!.email),
+      asker: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.asker)!.email),
+    },
+    { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+  );
   const page = await bodyOf('/roommates?limit=20');
   const plain = await bodyOf('/roommates');
   const costs = await queryCosts(ids[0]!);
@@ -333,7 +354,7 @@ try {
   }
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = `${report(measurements, page, plain, costs)}\n${matchQualitySection(quality, MATCH_ACCOUNT.name, '/matches?limit=20')}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
+  const markdown = `${report(measurements, page, plain, costs)}\n${matchQualitySection(quality, MATCH_ACCOUNT.name, '/matches?limit=20')}\n${conversationSection(talking)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
@@ -351,6 +372,10 @@ try {
           ? 22
           : 21;
     if (!(m.reads <= most)) throw new Error(`GET ${m.path} read ${m.reads} documents, more than ${most}`);
+  }
+  for (const m of talking) {
+    if (!(m.reads <= m.bound))
+      throw new Error(`${m.method} ${m.path} read ${m.reads} documents, more than ${m.bound}`);
   }
 } catch (error) {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);
