@@ -4,7 +4,9 @@
  * searches) with autocannon through Hosting (as the browser calls them),
  * with the Firestore documents each request reads (its Server-Timing), then
  * each call next to a bare firebase-admin read of the same documents
- * (lib/bench-bare-reads.ts), and writes the figures to bench/results/api.md. Not part of `npm test`; run it under the stack lock.
+ * (lib/bench-bare-reads.ts), then the conversations' polls, pages and sending
+ * (lib/bench-conversations.ts), and writes the figures to bench/results/api.md. Not part of
+ * `npm test`; run it under the stack lock.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,9 +15,19 @@ import { listingInputSchema } from '../functions/src/contract/listing';
 import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
+import { profileInputSchema } from '../functions/src/contract/profile';
+import { MATCH_READS_MAX } from '../functions/src/roommates/candidate-plan';
+import { FEATURED_BATCH, FEATURED_READS_MAX } from '../functions/src/roommates/featured-plan';
 import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';
+import {
+  BENCH_TALK,
+  conversationSection,
+  measureConversations,
+  seedBenchConversations,
+} from './lib/bench-conversations';
 import { indexScanOf, type IndexScan } from './lib/bench-index-entries';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD } from './lib/demo-data';
+import { matchQuality, matchQualitySection } from './lib/bench-match-quality';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES } from './lib/demo-data';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { seedDemoData } from './lib/seed';
 import { EMULATOR_ENV, startStack, type RunningStack } from './lib/stack';
@@ -60,6 +72,7 @@ async function seedBenchListings(now: Date): Promise<string[]> {
       batch.set(firestore.collection(COLLECTIONS.roommates).doc(id), {
         ...newListingDocument(id, fields, owner.uid, postedAt),
         likeCount: (i * 7) % 23,
+        earnedLikeCount: (i * 7) % 23,
       });
       ids.push(id);
     }
@@ -141,13 +154,13 @@ async function queryCosts(sampleId: string): Promise<[string, number][]> {
     ],
     ['one listing (get by id)', () => listings.doc(sampleId).get()],
     [
-      'featured (availability ==, orderBy likeCount and newestKey, limit 7)',
+      `featured (availability ==, orderBy earnedLikeCount and newestKey, limit ${FEATURED_BATCH})`,
       () =>
         listings
           .where('availability', '==', 'Available')
-          .orderBy('likeCount', 'desc')
+          .orderBy('earnedLikeCount', 'desc')
           .orderBy('newestKey', 'desc')
-          .limit(7)
+          .limit(FEATURED_BATCH)
           .get(),
     ],
   ];
@@ -222,8 +235,11 @@ Body sizes with ${LISTINGS.toLocaleString('en-US')} listings stored:
 search reads at most \`limit + 1\` listings whatever its filters (docs/api.md, "Listing search"); the
 budget that matches nothing reads none (it used to read 1,000). The signed-in calls
 (${MATCH_ACCOUNT.name}'s profile: a woman working in Dhaka, budget 15,000) read the profile
-too; \`GET /matches\` and \`sort=match\` score at most 300 listings, so they read at most 301
-documents however many listings there are (docs/api.md, "Profile and matches").
+too, and the calls that cost more than a page (\`GET /matches\`, \`sort=match\`) their costly-read
+counter; those two score at most 98 listings, so they read at most 100 documents however many
+listings there are (docs/api.md, "Profile and matches"; they read 301 before). The featured
+section reads at most ${FEATURED_READS_MAX} listings looking for six owners (docs/api.md, "Featured listings").
+The costly-read budgets are raised for this run: its load comes from one account and one address.
 
 What one query costs the Firestore emulator itself (Admin SDK in the bench process, mean of 20):
 
@@ -239,11 +255,19 @@ emulators. Use them to compare changes to the API on this machine, not as produc
 
 let stack: RunningStack | undefined;
 try {
+  // autocannon sends every signed-in call as one account, and every call from one address.
+  process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE = '1000000';
+  process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE = '1000000';
   console.log('Starting the stack...');
+  // Sending is measured as fast as it goes: the per-account message limit (30 a minute) would
+  // answer 429 to all but the first requests.
+  process.env.RATE_LIMIT_MESSAGES_PER_MINUTE = '100000';
   stack = await startStack();
   await seedDemoData();
   console.log(`Seeding ${LISTINGS.toLocaleString('en-US')} listings...`);
   const ids = await seedBenchListings(new Date());
+  console.log('Seeding a long conversation and a full inbox...');
+  const talk = await seedBenchConversations(new Date());
 
   const measurements: Measurement[] = [];
   const soon = new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10);
@@ -300,6 +324,23 @@ try {
     console.log(`Measuring GET ${path} signed in...`);
     measurements.push(await measure(name, path, token));
   }
+  console.log('Comparing the first page of matches with every listing scored...');
+  const firstMatches = (await (
+    await fetch(`${APP_URL}/api/matches?limit=20`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string; match: { score: number } | null }[];
+  const quality = await matchQuality(
+    profileInputSchema.parse(DEMO_PROFILES[MATCH_ACCOUNT.uid]),
+    MATCH_ACCOUNT.uid,
+    firstMatches,
+  );
+  const talking = await measureConversations(
+    talk,
+    {
+      owner: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.owner)!.email),
+      asker: await demoIdToken(DEMO_ACCOUNTS.find((item) => item.uid === BENCH_TALK.asker)!.email),
+    },
+    { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+  );
   const page = await bodyOf('/roommates?limit=20');
   const plain = await bodyOf('/roommates');
   const costs = await queryCosts(ids[0]!);
@@ -313,7 +354,7 @@ try {
   }
 
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = `${report(measurements, page, plain, costs)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
+  const markdown = `${report(measurements, page, plain, costs)}\n${matchQualitySection(quality, MATCH_ACCOUNT.name, '/matches?limit=20')}\n${conversationSection(talking)}\n${indexSection(scans)}\n${overheadSection(overhead)}`;
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
@@ -323,8 +364,18 @@ try {
   for (const m of measurements) {
     const ranked = m.path.startsWith('/matches') || m.path.includes('sort=match');
     // A signed-in call also reads the caller's profile.
-    const most = ranked ? 301 : m.name.startsWith('signed in') ? 22 : 21;
+    const most = ranked
+      ? MATCH_READS_MAX
+      : m.path === '/featured-roommates'
+        ? FEATURED_READS_MAX
+        : m.name.startsWith('signed in')
+          ? 22
+          : 21;
     if (!(m.reads <= most)) throw new Error(`GET ${m.path} read ${m.reads} documents, more than ${most}`);
+  }
+  for (const m of talking) {
+    if (!(m.reads <= m.bound))
+      throw new Error(`${m.method} ${m.path} read ${m.reads} documents, more than ${m.bound}`);
   }
 } catch (error) {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);

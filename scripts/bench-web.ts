@@ -283,9 +283,13 @@ try {
   version = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
   console.log(`Starting the stack (as npm start does, at CPU priority ${LOWEST_PRIORITY})...`);
   stack = await startLowPriorityStack();
-  const featured = (await (await fetch(`${APP_URL}/api/featured-roommates`)).json()) as { _id: string }[];
-  const listingId = featured[0]?._id;
-  if (!listingId) throw new Error('The demo data has no featured listing to open');
+  const featured = (await (await fetch(`${APP_URL}/api/featured-roommates`)).json()) as {
+    _id: string;
+    photos: unknown[];
+  }[];
+  // A listing with several photos: its page shows the gallery, the largest picture of the site.
+  const listingId = featured.find((listing) => listing.photos.length > 1)?._id;
+  if (!listingId) throw new Error('The demo data has no featured listing with photos to open');
   const pages = ['/', '/browselisting', `/roommate/${listingId}`];
   // One load of each page first, not measured: the first would otherwise also pay for a cold
   // disk cache, Chromium's first start and the function workers' first requests.

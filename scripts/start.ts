@@ -60,7 +60,7 @@ try {
       '',
       bold(`Roommate Finder is running at ${APP_URL}`),
       '',
-      `Demo data: ${seeded.listings} listings in ${seeded.cities} cities, ${seeded.likes} likes, ${seeded.profiles} roommate profiles.`,
+      `Demo data: ${seeded.listings} listings in ${seeded.cities} cities, ${seeded.likes} likes, ${seeded.profiles} roommate profiles, ${seeded.photos} photos.`,
       `Demo accounts (password ${DEMO_PASSWORD} for each):`,
       ...DEMO_ACCOUNTS.map((account) => `  ${account.name.padEnd(width)}  ${account.email}`),
       '',

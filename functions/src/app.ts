@@ -5,11 +5,16 @@ import { getConfig, type Config } from './config';
 import { callDeadline } from './firestore';
 import { PRIVATE_CACHE_CONTROL } from './http/cache-control';
 import { BODY_LIMIT, BODY_TOO_LARGE, bodySizeLimit } from './http/body-limit';
+import { costlyReadLimit } from './http/costly-reads';
 import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
 import { adminRouter, reportsRouter } from './moderation/router';
+import { photoFilesRouter, photosRouter } from './photos/router';
+import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
+import { PHOTO_MESSAGES } from './contract/photo-fields';
+import { conversationsRouter } from './conversations/router';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';
 import { usersRouter } from './users/router';
@@ -26,6 +31,10 @@ export interface AppOptions {
  */
 export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): express.Express {
   const writeLimit = writeRateLimit(config.RATE_LIMIT_WRITES_PER_MINUTE);
+  const costlyRead = costlyReadLimit({
+    perCaller: config.RATE_LIMIT_COSTLY_READS_PER_MINUTE,
+    perProxy: config.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -59,13 +68,21 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
     res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     next();
   });
-  app.use(bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE));
+  // JSON bodies up to 32 KB; a photo upload (multipart/form-data) up to 10 MB of file and its form.
+  const jsonLimit = bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE);
+  const uploadLimit = bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge);
+  app.use((req, res, next) => (isMultipart(req) ? uploadLimit : jsonLimit)(req, res, next));
   app.use(express.json({ limit: BODY_LIMIT }));
 
+  // Photos on the site's own origin: Hosting rewrites /photos/** to this function.
+  app.use(photoFilesRouter());
+
   const api = express.Router();
-  api.use(roommatesRouter(writeLimit));
-  api.use(usersRouter(writeLimit));
-  api.use(profilesRouter(writeLimit));
+  api.use(roommatesRouter(writeLimit, costlyRead));
+  api.use(photosRouter(writeLimit));
+  api.use(usersRouter(writeLimit, costlyRead));
+  api.use(profilesRouter(writeLimit, costlyRead));
+  api.use(conversationsRouter(config));
   api.use(reportsRouter(writeLimit));
   api.use(adminRouter(writeLimit));
   app.use('/api', api);

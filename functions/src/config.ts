@@ -16,6 +16,22 @@ const envSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     /** Writes and likes allowed per account per minute before 429. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Messages (first ones included) per account per minute before 429. */
+    RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** New conversations per account per day before 429. */
+    RATE_LIMIT_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Costly reads (GET /matches, sort=match, a page of more than 20) per account a minute, or
+     * per client address for visitors, before 429 (http/costly-reads.ts). A person browsing 20
+     * pages a minute, best match first, stays well within it.
+     */
+    RATE_LIMIT_COSTLY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(40),
+    /**
+     * Visitors' costly reads a minute per address that handed the request to Google's front end
+     * (a node of Hosting's CDN, which many clients share, or whoever calls the function's own
+     * address, which no CDN stands in front of).
+     */
+    RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(400),
     /**
      * How long a Firestore or Auth call may take before the API answers 503. Calls
      * take well under a second when the database is reachable; a person should

@@ -28,6 +28,8 @@ export function db(): Firestore {
 export const COLLECTIONS = {
   roommates: 'roommates',
   likes: 'likes',
+  /** Listings deleted whose likes (and other remains) are not all gone yet, keyed by listing id. */
+  listingDeletions: 'listingDeletions',
   users: 'users',
   /** Roommate profiles, keyed by uid; read only by their owner's calls. */
   profiles: 'profiles',
@@ -43,6 +45,16 @@ export const COLLECTIONS = {
   moderationActions: 'moderationActions',
   /** A person's suspension, keyed by uid, kept after a restore. */
   suspensions: 'suspensions',
+  /** One per listing and person who wrote to its owner (docs/api.md, "Conversations"). */
+  conversations: 'conversations',
+  /** Subcollection of conversations/{id}: its messages. */
+  messages: 'messages',
+  /** A person's unread messages over all conversations, keyed by uid: what the badge polls. */
+  inboxes: 'inboxes',
+  /** `{blocker}_{blocked}`: neither may write to the other. */
+  blocks: 'blocks',
+  /** `{ownerUid}_{uid}`: the owner replied to the person, who may see their `conversation` contact details. */
+  contactGrants: 'contactGrants',
 } as const;
 
 /** Firestore (or Auth) could not be reached in time: the API answers 503. */

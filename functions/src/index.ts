@@ -9,4 +9,5 @@ getConfig();
 // Mumbai is the closest Cloud Functions region to Bangladesh.
 setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
-export const api = onRequest({ invoker: 'public' }, createApp());
+// 1 GiB (and the CPU that comes with it): re-encoding a 12-megapixel photo takes a few hundred MB.
+export const api = onRequest({ invoker: 'public', memory: '1GiB' }, createApp());

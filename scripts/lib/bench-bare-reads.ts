@@ -15,6 +15,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { FEATURED_COUNT } from '../../functions/src/contract/featured';
 import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '../../functions/src/contract/listing-query';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
+import { FEATURED_BATCH, featuredQueries } from '../../functions/src/roommates/featured-plan';
 import { pageQueries, searchPlan, type QuerySpec } from '../../functions/src/roommates/search-plan';
 import { APP_URL } from './paths';
 
@@ -62,12 +63,21 @@ function bareReadOf(path: string): (() => Promise<string[]>) | null {
       return snapshot.exists ? [snapshot.id] : [];
     };
   }
+  if (url.pathname === '/featured-roommates') {
+    // The first batch of the featured order, one listing per owner (its owners are enough here).
+    const query = toQuery(featuredQueries(null, FEATURED_BATCH)[0]!);
+    return async () => {
+      const owners = new Map<string, string>();
+      for (const doc of (await query.get()).docs) {
+        const owner = doc.get('ownerUid') as string;
+        if (owners.size < FEATURED_COUNT && !owners.has(owner)) owners.set(owner, doc.id);
+      }
+      return [...owners.values()];
+    };
+  }
   let plan: ReturnType<typeof searchPlan>;
   let limit: number;
-  if (url.pathname === '/featured-roommates') {
-    plan = searchPlan({ sort: 'likes', availability: 'Available' });
-    limit = FEATURED_COUNT;
-  } else if (url.pathname === '/roommates') {
+  if (url.pathname === '/roommates') {
     const query = listingQuerySchema.parse(expressQuery(url.searchParams));
     plan = searchPlan(query);
     limit = query.limit ?? LISTING_PAGE_DEFAULT;

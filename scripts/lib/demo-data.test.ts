@@ -5,7 +5,9 @@ import { withPlace } from '../../functions/src/roommates/place-fill';
 import { rentValueOf } from '../../functions/src/roommates/rent-value';
 import { matchOf } from '../../functions/src/contract/match';
 import { profileInputSchema } from '../../functions/src/contract/profile';
+import { PHOTO_ID } from '../../functions/src/contract/photos';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES } from './demo-data';
+import { demoPhotosOf } from './demo-photos';
 
 /** Each demo listing as the seed stores it (availableFrom counted from today). */
 const stored = DEMO_LISTINGS.map(
@@ -122,5 +124,20 @@ describe('demo data', () => {
     });
     // Not everything is a great match: the demo shows the three bands.
     expect(new Set(bands.filter(Boolean))).toEqual(new Set(['great', 'good', 'fair']));
+  });
+});
+
+describe('demo photos', () => {
+  it('gives every demo listing 1 to 4 photos, its kind of room first, with ids of the API shape', () => {
+    const counts = new Set<number>();
+    DEMO_LISTINGS.forEach((listing, index) => {
+      const photos = demoPhotosOf(listing.id, index, listing.accommodation ?? 'single-room');
+      expect(photos.length, listing.id).toBeGreaterThanOrEqual(1);
+      expect(photos.length, listing.id).toBeLessThanOrEqual(4);
+      counts.add(photos.length);
+      for (const photo of photos) expect(photo.id).toMatch(PHOTO_ID);
+      expect(new Set(photos.map((photo) => photo.id)).size).toBe(photos.length);
+    });
+    expect(counts).toEqual(new Set([1, 2, 3, 4]));
   });
 });

@@ -127,6 +127,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     roomType: 'Shared room',
     lifestylePreferences: ['Student', 'Non-smoker', 'Halal kitchen'],
     contactInfo: '+880 1819-220044',
+    // Only people Imran has replied to see his number (Sadia, in the demo conversations).
+    contactVisibility: 'conversation',
     availability: 'Available',
     description:
       'One bed free in a two-bed room close to the Mirpur 10 metro station. Meals are cooked by a shared cook (extra 2,500 BDT a month). Ideal for a university student who keeps regular hours.',
@@ -171,6 +173,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     roomType: 'Studio',
     lifestylePreferences: ['Working professional', 'Non-smoker'],
     contactInfo: '+880 1711-908070',
+    contactVisibility: 'signed-in',
     availability: 'Not Available',
     description:
       'Fully furnished studio with a kitchenette, air conditioning and 24-hour security, sublet for six months while I work in Chattogram. Taken until January.',
@@ -1020,4 +1023,64 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     postedDaysAgo: 5,
     likedBy: ['demo-farhana'],
   }),
+];
+
+/**
+ * Conversations between the demo accounts, in English and in Bangla, so that `npm start` shows
+ * the messages screens and the unread badge at once. Each message: who wrote it (the asker or
+ * the listing's owner), how many minutes before the seed, and its text; the last ones of a
+ * conversation are unread for the other person, as the seed writes them through the API's code.
+ */
+export const DEMO_CONVERSATIONS: readonly {
+  listing: string;
+  asker: string;
+  messages: readonly { from: 'asker' | 'owner'; minutesAgo: number; text: string }[];
+  /** Whether the listing's owner has read the asker's messages, and the asker the owner's. */
+  readByOwner: boolean;
+  readByAsker: boolean;
+}[] = [
+  {
+    listing: 'demo-dhaka-dhanmondi',
+    asker: 'demo-nusrat',
+    messages: [
+      {
+        from: 'asker',
+        minutesAgo: 300,
+        text: 'Hello Ayesha, is the master bedroom still free from next month? I work in Dhanmondi 27.',
+      },
+      {
+        from: 'owner',
+        minutesAgo: 280,
+        text: 'Hi Nusrat, yes it is. You can come and see it on Friday afternoon, with my flatmate there too.',
+      },
+      { from: 'asker', minutesAgo: 30, text: 'Friday at 4 pm works for me. Is gas included in the rent?' },
+    ],
+    readByOwner: false,
+    readByAsker: true,
+  },
+  {
+    listing: 'demo-dhaka-mirpur',
+    asker: 'demo-sadia',
+    messages: [
+      { from: 'asker', minutesAgo: 1500, text: 'আসসালামু আলাইকুম, মিরপুর ১০-এর রুমটা কি এখনো খালি আছে?' },
+      {
+        from: 'owner',
+        minutesAgo: 1440,
+        text: 'ওয়ালাইকুম আসসালাম। জি, খালি আছে। রুমটা দেখতে চাইলে শনিবার সকালে আসতে পারেন।',
+      },
+      { from: 'owner', minutesAgo: 1430, text: 'মেট্রো স্টেশন থেকে হেঁটে পাঁচ মিনিট।' },
+    ],
+    readByOwner: true,
+    readByAsker: false,
+  },
+  {
+    listing: 'demo-dhaka-gulshan',
+    asker: 'demo-farhana',
+    messages: [
+      { from: 'asker', minutesAgo: 4000, text: 'Is the sublet available for three months only?' },
+      { from: 'owner', minutesAgo: 3900, text: 'Yes, from January to March. Utilities are included.' },
+    ],
+    readByOwner: true,
+    readByAsker: true,
+  },
 ];

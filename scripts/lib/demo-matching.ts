@@ -229,4 +229,23 @@ export const DEMO_PROFILES: Readonly<Record<string, ProfileInput>> = {
     importance: { cleanliness: 3, noise: 3, smoking: 3 },
     dealbreakers: ['smoking'],
   },
+  // The demo moderator looks for a room too: moderators are people of the site like everyone else.
+  'demo-mahmud': {
+    gender: 'male',
+    tenant: 'job-holder',
+    cities: ['dhaka'],
+    budgetMax: 14000,
+    habits: {
+      sleep: 'late',
+      cleanliness: 4,
+      guests: 'sometimes',
+      smoking: 'no',
+      food: 'any',
+      meals: 'cook',
+      noise: 'moderate',
+      pets: 'no',
+    },
+    importance: { smoking: 3 },
+    dealbreakers: [],
+  },
 };

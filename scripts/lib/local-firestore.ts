@@ -33,7 +33,9 @@ const { FirestoreServiceV1Impl } = emulatorRequire('./server/FirestoreServiceV1I
   };
 };
 
-type CommitCall = { request: { writes: unknown[] } };
+type CommitCall = { request: { writes: Write[] } };
+/** A write of a Commit as the gRPC runtime hands it over: a set or update names its document, a delete is the name. */
+type Write = { update?: { name?: string }; delete?: string };
 type CommitCallback = (error: GrpcJs.ServiceError | null, value: unknown) => void;
 type WriteResult = { toObject(): unknown };
 type WritableState = FirestoreStateType & { writeV1Document(date: Date, write: unknown): WriteResult };
@@ -48,11 +50,26 @@ type WritableState = FirestoreStateType & { writeV1Document(date: Date, write: u
  * one, stopping at the first failure) and passes on any error's code.
  */
 class ServiceWithCommitCodes extends FirestoreServiceV1Impl {
-  constructor(private readonly firestoreState: WritableState) {
+  constructor(
+    private readonly firestoreState: WritableState,
+    private readonly failing: () => readonly string[],
+  ) {
     super(firestoreState);
   }
 
   Commit(call: CommitCall, callback: CommitCallback): void {
+    const failed = failingWrite(call.request.writes, this.failing());
+    if (failed) {
+      callback(
+        Object.assign(new Error(`Injected failure: ${failed}`), {
+          code: grpc.status.UNAVAILABLE,
+          details: `Injected failure: ${failed}`,
+          metadata: new grpc.Metadata(),
+        }),
+        null,
+      );
+      return;
+    }
     const date = new Date();
     try {
       const results = call.request.writes.map((write) => this.firestoreState.writeV1Document(date, write));
@@ -77,9 +94,18 @@ class ServiceWithCommitCodes extends FirestoreServiceV1Impl {
   }
 }
 
+/** The document path (`likes/abc_uid`) of a write, without the database's prefix. */
+const pathOf = (write: Write) => (write.update?.name ?? write.delete ?? '').replace(/^.*?\/documents\//, '');
+
+/** The first write of a commit under one of the prefixes, if any. */
+const failingWrite = (writes: readonly Write[], prefixes: readonly string[]) =>
+  writes.map(pathOf).find((path) => prefixes.some((prefix) => path.startsWith(prefix)));
+
 export class LocalFirestore {
   readonly state = new FirestoreState();
   private server: GrpcJs.Server | undefined;
+  /** Document path prefixes whose commits fail (failCommits()). */
+  private failingPrefixes: string[] = [];
 
   constructor(
     readonly host: string,
@@ -101,6 +127,7 @@ export class LocalFirestore {
       FirestoreServiceV1Impl.definition,
       new ServiceWithCommitCodes(
         this.state as WritableState,
+        () => this.failingPrefixes,
       ) as unknown as GrpcJs.UntypedServiceImplementation,
     );
     await new Promise<void>((resolve, reject) => {
@@ -109,6 +136,21 @@ export class LocalFirestore {
       );
     });
     this.server = server;
+  }
+
+  /**
+   * From now on, every commit that writes a document under `pathPrefix`
+   * (`likes/<listingId>_`) fails as an unreachable database would
+   * (UNAVAILABLE), and writes nothing; other commits, reads and other tests'
+   * data go on as before. So a test can break one step of a multi-step write
+   * in the real emulator, then heal it with healCommits().
+   */
+  failCommits(pathPrefix: string): void {
+    this.failingPrefixes.push(pathPrefix);
+  }
+
+  healCommits(pathPrefix: string): void {
+    this.failingPrefixes = this.failingPrefixes.filter((prefix) => prefix !== pathPrefix);
   }
 
   /** Stops serving at once, dropping open calls; the data stays for the next start(). */

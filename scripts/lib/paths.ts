@@ -9,3 +9,6 @@ export const PROJECT_ID: string = (
 ).projects.default;
 
 export const APP_URL = 'http://127.0.0.1:5000';
+
+/** The project's default Cloud Storage bucket, as the Functions emulator names it for a demo project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;

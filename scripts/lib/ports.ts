@@ -6,6 +6,7 @@ export const STACK_PORTS = {
   functions: 5001,
   firestore: 8080,
   auth: 9099,
+  storage: 9199,
   hub: 4400,
   logging: 4500,
 } as const;

@@ -1,13 +1,15 @@
 /**
  * Starts and stops the whole local Firebase stack: the Node Firestore emulator
- * in this process, and the Auth, Functions and Hosting emulators of
+ * and the Cloud Storage server (local-storage.ts) in this process, and the Auth, Functions and Hosting emulators of
  * firebase-tools in their own process group. Used by `npm start` and by the
  * API and browser test harnesses, so all three run the same thing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { writeEmulatorConfig } from './emulator-config';
 import { LocalFirestore } from './local-firestore';
-import { APP_URL, PROJECT_ID, REPO_ROOT } from './paths';
+import { LocalStorage } from './local-storage';
+import { APP_URL, PROJECT_ID, REPO_ROOT, STORAGE_BUCKET } from './paths';
 import { assertPortsFree, LOCAL_HOST, STACK_PORTS, waitForPortsFree } from './ports';
 
 export interface StackOptions {
@@ -29,6 +31,10 @@ export const EMULATOR_ENV = {
   GOOGLE_CLOUD_PROJECT: PROJECT_ID,
   FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${STACK_PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${LOCAL_HOST}:${STACK_PORTS.auth}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `${LOCAL_HOST}:${STACK_PORTS.storage}`,
+  // The default bucket for firebase-admin in scripts and tests (initializeApp() reads it); the
+  // Functions emulator gives the function the same one.
+  FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }),
   // Offline: do not probe for the Google Cloud metadata server.
   METADATA_SERVER_DETECTION: 'none',
 } as const;
@@ -68,11 +74,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const firestore = new LocalFirestore(LOCAL_HOST, STACK_PORTS.firestore);
   await firestore.start();
+  const storage = new LocalStorage(LOCAL_HOST, STACK_PORTS.storage, PROJECT_ID);
+  await storage.start();
 
   const recent: string[] = [];
   const emulators = spawn(
     process.execPath,
-    [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+    [
+      firebaseCli,
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+      // firebase.json with what only the local stack needs (emulator-config.ts).
+      '--config',
+      writeEmulatorConfig(),
+    ],
     {
       cwd: REPO_ROOT,
       // Its own process group, so that stop() reaches the function workers it spawns.
@@ -119,6 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     killGroup(emulators, 'SIGKILL');
     process.removeListener('exit', killOnExit);
     firestore.stop();
+    await storage.stop();
     await waitForPortsFree();
   };
 

@@ -1,60 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../functions/src/contract/listing';
+import { FEATURED_READS_MAX, FEATURED_LIKER_MIN_AGE_MS } from '../../functions/src/roommates/featured-plan';
 import { api } from '../support/api';
-import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
+import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings } from '../support/listings';
 
-let owner: TestAccount;
-let ids: string[] = [];
+/**
+ * GET /featured-roommates (docs/api.md, "Featured listings"): the most liked
+ * Available listings by the likes that count toward the featured order
+ * (accounts with a verified e-mail, a day old or more), one per owner.
+ */
+
+const accounts = accountPool();
+const tag = uniqueTag();
+const ids = new Map<string, string>();
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+const ownerEmail = (owner: number) => `featured-${tag}-${owner}@example.com`;
+
+/** Far more likes than any other test gives, so these listings own the featured section while this file runs. */
+const LISTINGS = [
+  { title: 'Featured A', owner: 0, likes: 9_000, minutesAgo: 30 },
+  // The same owner's second listing: never beside its first.
+  { title: 'Featured A, second of its owner', owner: 0, likes: 8_500, minutesAgo: 1 },
+  { title: 'Featured B older', owner: 1, likes: 8_000, minutesAgo: 20 },
+  { title: 'Featured B newer', owner: 2, likes: 8_000, minutesAgo: 10 },
+  { title: 'Featured C', owner: 3, likes: 7_000, minutesAgo: 5 },
+  { title: 'Featured D', owner: 4, likes: 6_000, minutesAgo: 6 },
+  { title: 'Featured E', owner: 5, likes: 5_000, minutesAgo: 40 },
+  // One earned like short of E, and newer: an earned like puts it before E.
+  { title: 'Featured G', owner: 6, likes: 4_999, minutesAgo: 2 },
+  { title: 'Most liked but taken', owner: 7, likes: 10_000, minutesAgo: 3, taken: true },
+];
 
 beforeAll(async () => {
-  owner = await createAccount();
-  // Far more likes than any other test gives, so these listings own the featured section
-  // while this file runs. Two pairs tie on likes: the newer one must come first.
-  const spec = (title: string, likeCount: number, minutesAgo: number) => ({
-    input: listingInput({ title, email: owner.email }),
-    createdAt: at(minutesAgo),
-    likeCount,
-  });
-  ids = await storeListings(owner.uid, [
-    spec('Featured A', 9_000, 30),
-    spec('Featured B older', 8_000, 20),
-    spec('Featured B newer', 8_000, 10),
-    spec('Featured C', 7_000, 5),
-    spec('Featured D newer', 6_000, 1),
-    spec('Featured D older', 6_000, 40),
-    spec('Featured E', 5_000, 3),
-    {
-      ...spec('Most liked but taken', 10_000, 2),
-      input: listingInput({
-        title: 'Most liked but taken',
-        email: owner.email,
-        availability: 'Not Available',
-      }),
-    },
-  ]);
+  for (const spec of LISTINGS) {
+    const [id] = await storeListings(`featured-owner-${tag}-${spec.owner}`, [
+      {
+        input: listingInput({
+          title: spec.title,
+          email: ownerEmail(spec.owner),
+          availability: spec.taken ? 'Not Available' : 'Available',
+        }),
+        createdAt: at(spec.minutesAgo),
+        likeCount: spec.likes,
+      },
+    ]);
+    ids.set(spec.title, id!);
+  }
 });
 
 afterAll(async () => {
-  await deleteListings(ids);
-  await deleteAccount(owner);
+  await deleteListings([...ids.values()]);
+  await accounts.deleteAll();
 });
 
+const featured = async () => {
+  const response = await api<Listing[]>('/featured-roommates');
+  expect(response.status).toBe(200);
+  const reads = Number(/reads=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+  expect(reads).toBeLessThanOrEqual(FEATURED_READS_MAX);
+  return response.body;
+};
+
+const like = async (title: string, token: string) =>
+  (await api(`/roommates/${ids.get(title)}/like`, { method: 'PATCH', token })).status;
+
 describe('GET /featured-roommates', () => {
-  it('returns the 6 most liked Available listings, newest first among equal counts', async () => {
-    const response = await api<Listing[]>('/featured-roommates');
-    expect(response.status).toBe(200);
-    expect(response.body.map((listing) => listing.title)).toEqual([
+  it('returns the 6 most liked Available listings of 6 owners, newest first among equal counts', async () => {
+    const listings = await featured();
+    expect(listings.map((listing) => listing.title)).toEqual([
       'Featured A',
       'Featured B newer',
       'Featured B older',
       'Featured C',
-      'Featured D newer',
-      'Featured D older',
+      'Featured D',
+      'Featured E',
     ]);
-    expect(response.body.every((listing) => listing.availability === 'Available')).toBe(true);
-    expect(response.body[0]).toMatchObject({ likeCount: 9_000, _id: ids[0] });
+    expect(new Set(listings.map((listing) => listing.email)).size).toBe(6);
+    expect(listings.every((listing) => listing.availability === 'Available')).toBe(true);
+    expect(listings[0]).toMatchObject({ likeCount: 9_000, _id: ids.get('Featured A') });
+  });
+
+  it('is earned: likes of a day-old or unverified account show in likeCount but leave the order unchanged', async () => {
+    const before = await featured();
+    const young = await accounts.create({
+      aged: { createdAt: new Date(Date.now() - FEATURED_LIKER_MIN_AGE_MS / 2), emailVerified: true },
+    });
+    const unverified = await accounts.create({
+      aged: { createdAt: at(30 * 24 * 60), emailVerified: false },
+    });
+    const fresh = await accounts.create();
+    for (const account of [young, unverified, fresh])
+      expect(await like('Featured G', account.idToken)).toBe(200);
+
+    const shown = await api<Listing>(`/roommates/${ids.get('Featured G')}`);
+    expect(shown.body.likeCount).toBe(4_999 + 3);
+    expect(await featured()).toEqual(before);
+
+    // A like of an account a month old with a verified e-mail counts: G ties E and, newer, goes first.
+    const established = await accounts.create({
+      aged: { createdAt: at(30 * 24 * 60), emailVerified: true },
+    });
+    expect(await like('Featured G', established.idToken)).toBe(200);
+    expect((await featured()).map((listing) => listing.title)).toEqual([
+      'Featured A',
+      'Featured B newer',
+      'Featured B older',
+      'Featured C',
+      'Featured D',
+      'Featured G',
+    ]);
   });
 });

@@ -25,6 +25,7 @@ const FIELDS = [
   'contactInfo',
   'availability',
   'description',
+  'contactVisibility',
 ] as const;
 const SERVER_FIELDS = [
   'likeCount',
@@ -82,6 +83,10 @@ const randomForm: fc.Arbitrary<Record<string, unknown>> = fc.record({
   contactInfo: plainText(130),
   availability: fc.constantFrom('Available', 'Not Available', 'available', ''),
   description: plainText(2_100),
+  contactVisibility: fc.option(
+    fc.constantFrom('everyone', 'signed-in', 'conversation', 'Everyone', 'nobody', ''),
+    { nil: undefined },
+  ),
 });
 
 /** A valid form with some fields replaced, removed, or extra fields added. */
@@ -197,20 +202,25 @@ describe('POST and PUT /roommates with generated bodies', () => {
 
   it('leave every stored listing valid under the schema, owned by its account, with nothing extra', async () => {
     for (const account of accounts) {
+      // As their owner reads them: every contact detail, whatever the listing's contactVisibility.
       const response = await api<Listing[]>(
         `/roommates?limit=100&email=${encodeURIComponent(account.email)}`,
+        { token: account.idToken },
       );
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(created.get(account)!);
       for (const listing of response.body) {
-        const { _id, likeCount, createdAt, updatedAt, confirmedAt, ownerVerified, ...fields } = listing;
+        const { _id, likeCount, photos, createdAt, updatedAt, confirmedAt, ownerVerified, ...fields } =
+          listing;
         expect(typeof _id).toBe('string');
         expect(likeCount).toBe(0);
+        expect(photos).toEqual([]);
         expect(new Date(createdAt).toISOString()).toBe(createdAt);
         expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
         expect(confirmedAt).toBe(updatedAt);
         expect(ownerVerified).toBe(false);
-        // Beside the ten form fields, only the city and area the server fills from a known place.
+        // Beside the form's fields (contactVisibility is `everyone` when left out), only the city
+        // and area the server fills from a known place.
         const place = findPlace(fields.location);
         expect(Object.keys(fields).sort()).toEqual(
           [...FIELDS, ...(place ? ['city'] : []), ...(place?.area ? ['area'] : [])].sort(),

@@ -14,6 +14,7 @@ const LISTING_KEYS = [
   'city',
   'confirmedAt',
   'contactInfo',
+  'contactVisibility',
   'createdAt',
   'description',
   'email',
@@ -22,6 +23,7 @@ const LISTING_KEYS = [
   'location',
   'name',
   'ownerVerified',
+  'photos',
   'rentAmount',
   'roomType',
   'title',
@@ -70,6 +72,8 @@ describe('POST /roommates', () => {
       email: owner.email,
       title: 'Sunny room in Mirpur',
       lifestylePreferences: ['Student', 'Early riser'],
+      // Left out of the form: everyone sees the contact details, as every listing did before.
+      contactVisibility: 'everyone',
       likeCount: 0,
       // A new account's address is not verified yet; a new listing counts as confirmed now.
       ownerVerified: false,

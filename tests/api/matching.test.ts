@@ -5,9 +5,10 @@ import type { HouseholdInput } from '../../functions/src/contract/habits';
 import type { Listing, ListingInput } from '../../functions/src/contract/listing';
 import type { ProfileInput, StoredProfile } from '../../functions/src/contract/profile';
 import { COLLECTIONS } from '../../functions/src/firestore';
+import { MATCH_READS_MAX } from '../../functions/src/roommates/candidate-plan';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
-import { listingInput } from '../support/listings';
+import { deleteListings, listingInput, storeListings } from '../support/listings';
 import { stackDb } from '../support/stack-db';
 
 /**
@@ -204,8 +205,33 @@ describe('GET /api/matches', () => {
     expect(weaker?.match?.score).toBeLessThan(80);
     expect(weaker?.match?.score).toBeGreaterThanOrEqual(50);
     expect(weaker?.match?.reasons).toContainEqual({ habit: 'cleanliness', kind: 'differ' });
-    // At most 300 listing documents and the profile, whatever the number of listings.
-    expect(readsOf(response)).toBeLessThanOrEqual(301);
+    // At most 100 documents (candidates, the profile and the costly-read counter), whatever the number of listings.
+    expect(readsOf(response)).toBeLessThanOrEqual(MATCH_READS_MAX);
+  });
+
+  it('reads at most 100 documents with more candidates than that, and still puts the best fits first', async () => {
+    // 120 more listings that pass every hard constraint, dearer than the crafted ones, without a household (a fair match, 50).
+    const extra = await storeListings(
+      owner.uid,
+      Array.from({ length: 120 }, (_, index) => ({
+        input: listingInput({
+          ...FITTING,
+          household: undefined,
+          rentAmount: '7,000 BDT',
+          title: `Another fit ${index}`,
+        }),
+        createdAt: new Date(Date.now() - index * 1000),
+      })),
+    );
+    try {
+      const response = await api<Listing[]>('/matches?limit=100', { token: person.idToken });
+      expect(response.status).toBe(200);
+      // The profile, the costly-read counter and 98 of the 126 that fit: no more.
+      expect(readsOf(response)).toBe(MATCH_READS_MAX);
+      expect(idsOf(response.body).slice(0, 2)).toEqual([ids.nearPerfect, ids.weaker]);
+    } finally {
+      await deleteListings(extra);
+    }
   });
 
   it('pages best first with X-Next-Cursor', async () => {

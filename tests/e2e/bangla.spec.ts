@@ -2,7 +2,7 @@
  * The site in Bangla (docs/product.md, "Languages"): the switch in the navigation bar
  * (and in the phone menu), the choice kept across a reload with `<html lang="bn">`, every
  * route signed out and signed in at desktop and phone width with no English word left in
- * the navigation, footer, headings, buttons, labels and dialogs (user content, e-mail
+ * the navigation, footer, headings, buttons, labels, listed facts and dialogs (user content, e-mail
  * addresses and the brand name excepted), no serious or critical axe violation and a
  * screenshot of each in the test output (test-results/e2e/<test>/bn-<route>-<width>.png);
  * Bangla digits in rents, counts and the users screen; a rent typed "৮০০০" stored as
@@ -18,6 +18,7 @@ import { listingPool } from './helpers/listings';
 import {
   demoListing,
   moderatorPaths,
+  signedInListings,
   signedInPaths,
   VIEWPORT_NAMES,
   VIEWPORTS,
@@ -34,6 +35,26 @@ test.afterAll(async () => {
 
 const LOCALE_KEY = 'roommate-finder:locale';
 const BANGLA_DIGITS = /[০-৯]/;
+
+/** What an owner wrote in a listing (shown as written, in any language), as the scan exempts it. */
+type Written = Pick<Listing, 'title' | 'location' | 'roomType' | 'description' | 'contactInfo' | 'name'> & {
+  lifestylePreferences: string | readonly string[];
+};
+const writtenIn = (listing: Written): string[] =>
+  [
+    listing.title,
+    listing.location,
+    listing.roomType,
+    listing.description,
+    listing.contactInfo,
+    listing.name,
+    ...[listing.lifestylePreferences].flat(),
+  ].filter((text): text is string => Boolean(text));
+
+/** Everything the owners of the featured listings wrote (the home page and a listing's page show it). */
+async function featuredWriting(): Promise<string[]> {
+  return (await api<Listing[]>('/featured-roommates')).body.flatMap(writtenIn);
+}
 
 /** The full-page loader in Bangla, gone. */
 async function waitForLoader(page: Page) {
@@ -71,15 +92,15 @@ async function switchToBangla(page: Page) {
 
 /**
  * The English words the page still shows where it speaks for itself: visible text of the
- * navigation, footer, headings, buttons, labels, table heads and dialogs, and the page
- * title. Text marked translate="no" (what people wrote, the brand) or lang="en" (the
+ * navigation, footer, headings, buttons, labels, table heads, the terms and values of
+ * description lists (a listing's facts), dialogs, and the page title. Text marked translate="no" (what people wrote, the brand) or lang="en" (the
  * switch's "English"), e-mail addresses and the names of other companies do not count.
  */
 async function englishLeft(page: Page, userContent: string[] = []): Promise<string[]> {
   return page.evaluate((exempt) => {
     const KEPT = new Set(['Roommate', 'Finder', 'Google', 'URL', 'https']);
     const selectors =
-      'nav, footer, h1, h2, h3, h4, button, label, legend, th, summary, [role="dialog"], .swal2-popup';
+      'nav, footer, h1, h2, h3, h4, button, label, legend, th, dt, dd, summary, [role="dialog"], .swal2-popup';
     const found = new Set<string>();
     const textOf = (element: Element): string => {
       if (element.closest('[translate="no"], [lang="en"]')) return '';
@@ -166,9 +187,11 @@ for (const size of VIEWPORT_NAMES) {
       test.setTimeout(180_000);
       const demo = await demoListing();
       await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+      // What owners wrote stays as they wrote it (a listing's title is in the page's title too);
+      // everything around it, the facts' names included, is in Bangla.
+      const written = await featuredWriting();
       for (const path of visitorPaths({ demo: demo._id })) {
-        // A listing's title is what its owner wrote, in the page's title too.
-        await checkScreen(page, testInfo, [path, [demo.title]], size);
+        await checkScreen(page, testInfo, [path, written], size);
       }
     });
 
@@ -178,11 +201,13 @@ for (const size of VIEWPORT_NAMES) {
       test.setTimeout(180_000);
       const featured = await demoListing();
       const person = await accounts.create();
-      const own = await listings.create(person);
+      const { own, conversation, writer } = await signedInListings(person, accounts, listings);
       await signInThroughForm(page, person);
       await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-      for (const path of signedInPaths({ demo: featured._id, own: own.id })) {
-        await checkScreen(page, testInfo, [path, [featured.title, own.input.title]], size);
+      const written = await featuredWriting();
+      for (const path of signedInPaths({ demo: featured._id, own: own.id, conversation })) {
+        // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
+        await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input), writer.name]], size);
       }
 
       // The delete question of My Listings, in Bangla; cancelled.

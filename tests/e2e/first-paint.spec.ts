@@ -67,10 +67,12 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
   await expect(pageLoader(page)).toBeVisible();
   await expect(pageLoader(page)).toBeHidden({ timeout: 6_000 });
 
-  // The first screen is ready when the loader goes: the hero and the featured listings.
+  // The hero is there when the loader goes. The featured listings wait on their own
+  // (docs/architecture.md, "Reading"): in a slot of their own size, so that their arrival,
+  // however late on a busy machine, moves nothing; the shifts below include it.
   await expect(page.getByRole('region', { name: 'Welcome to Roommate Finder' })).toBeVisible();
   const featured = page.getByRole('region', { name: /Find Your Perfect Roommate/ });
-  await expect(featured.getByRole('link', { name: /See more/ }).first()).toBeVisible({ timeout: 1_000 });
+  await expect(featured.getByRole('link', { name: /See more/ }).first()).toBeVisible();
 
   // Time to settle: the slider, the featured cards and the sections below them.
   await page.waitForTimeout(1_500);

@@ -214,8 +214,10 @@ test('the account card opens from the keyboard too', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(avatar).toHaveAttribute('aria-expanded', 'true');
-  // The card's controls follow the avatar in reading order: matches, profile, Logout.
+  // The card's controls follow the avatar in reading order: Change photo, matches, profile, Logout.
   const nav = mainNav(page);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Change photo' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'My matches' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
+import { startConversation } from './helpers/conversations';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 import {
@@ -120,6 +121,9 @@ const SIGNED_IN_HEADINGS: Record<SignedInRoute, (own: Owned, demo: ShownListing)
   '/profile': () => 'Your roommate profile',
   '/matches': () => 'Your matches',
   '/featured-roommate-details/:id': (_own, demo) => demo.title,
+  '/messages': () => 'Messages',
+  // The other person's name: the account that started the conversation.
+  '/messages/:id': () => /^Test Person /,
 };
 
 /** The main heading of each moderators' route. */
@@ -149,8 +153,12 @@ for (const size of VIEWPORT_NAMES) {
         const demo = await demoListing();
         const person = await accounts.create();
         const own = await listings.create(person);
+        // Someone wrote to the person about it, so the messages screens have something to show.
+        const conversation = route.startsWith('/messages')
+          ? await startConversation(await accounts.create(), own.id)
+          : '';
         await signInThroughForm(page, person);
-        const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id });
+        const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id, conversation });
         await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
       });
     }

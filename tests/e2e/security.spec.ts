@@ -1,14 +1,14 @@
 /**
- * The web app's own headers on Hosting (firebase.json) and a Content
- * Security Policy the app keeps to: every route, signed out and signed in,
- * raises no `securitypolicyviolation`.
+ * The web app's own headers on Hosting (firebase.json, with the emulators'
+ * additions) and a Content Security Policy the app keeps to: every route,
+ * signed out and signed in, raises no `securitypolicyviolation`.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
-import { demoListing, signedInPaths, visitorPaths } from './helpers/routes';
+import { demoListing, signedInListings, signedInPaths, visitorPaths } from './helpers/routes';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -29,10 +29,14 @@ test.describe('headers through Hosting', () => {
         "base-uri 'none'",
         "frame-ancestors 'none'",
         "script-src 'self' https://apis.google.com",
-        "img-src 'self' data: https:",
+        // Photos are served by the site itself (/photos/**); blob: shows the form's photos before they are sent.
+        "img-src 'self' data: blob: https://lh3.googleusercontent.com;",
       ]) {
         expect(csp, `${path}: ${directive}`).toContain(directive);
       }
+      // The emulators' copy of firebase.json (scripts/lib/emulator-config.ts) adds the Auth emulator, and only that.
+      expect(csp).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:9099;/);
+      expect(csp.replace('http://127.0.0.1:9099', '')).not.toMatch(/127\.0\.0\.1|localhost|\shttps?:[\s;]/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\)/);
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
@@ -105,12 +109,12 @@ test('no route breaks the Content Security Policy, signed out', async ({ page })
 test('no route breaks the Content Security Policy, signed in (with the welcome dialog)', async ({ page }) => {
   test.setTimeout(120_000);
   const account = await accounts.create();
-  const own = await listings.create(account);
+  const { own, conversation } = await signedInListings(account, accounts, listings);
   const demo = await demoListing();
   const violations = await recordViolations(page);
   // The welcome is a sweetalert2 dialog, which brings its own styles.
   await signInThroughForm(page, account);
   const atSignIn = await violations();
-  const found = await visitAll(page, signedInPaths({ demo: demo._id, own: own.id }));
+  const found = await visitAll(page, signedInPaths({ demo: demo._id, own: own.id, conversation }));
   expect([...atSignIn, ...found]).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp, COLLECTIONS } from '../../functions/src/firestore';
 import { stackDb } from './stack-db';
+import { importAccounts } from '../../scripts/lib/auth-import';
 
 const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'demo-api-key';
@@ -35,32 +36,47 @@ export async function identityToolkit<T>(method: string, body: Record<string, un
 /** A short unique tag, for names and addresses that never collide between parallel tests. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
-export async function createAccount(
-  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name' | 'photoURL'>> = {},
-) {
+export interface AccountOptions extends Partial<
+  Pick<TestAccount, 'email' | 'password' | 'name' | 'photoURL'>
+> {
+  /**
+   * An account as it is after some time: made at `createdAt`, its e-mail verified or not. Without
+   * these, a fresh sign-up (made now, e-mail not verified), as the sign-up form makes.
+   */
+  aged?: { createdAt: Date; emailVerified: boolean };
+}
+
+export async function createAccount(overrides: AccountOptions = {}) {
   const tag = uniqueTag();
   const email = overrides.email ?? `test-${tag}@example.com`;
   const password = overrides.password ?? 'Secret123';
   const name = overrides.name ?? `Test Person ${tag}`;
   const photoURL = overrides.photoURL ?? 'http://127.0.0.1:5000/avatars/ayesha.svg';
-  const created = await identityToolkit<{ idToken: string; localId: string }>('accounts:signUp', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  // The profile goes into the token only after an update and a fresh sign-in.
-  await identityToolkit('accounts:update', {
-    idToken: created.idToken,
-    displayName: name,
-    photoUrl: photoURL,
-  });
+  let uid: string;
+  if (overrides.aged) {
+    uid = `test-${randomUUID()}`;
+    await importAccounts([{ uid, email, password, displayName: name, photoURL, ...overrides.aged }]);
+  } else {
+    const created = await identityToolkit<{ idToken: string; localId: string }>('accounts:signUp', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    uid = created.localId;
+    // The profile goes into the token only after an update and a fresh sign-in.
+    await identityToolkit('accounts:update', {
+      idToken: created.idToken,
+      displayName: name,
+      photoUrl: photoURL,
+    });
+  }
   const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
     email,
     password,
     returnSecureToken: true,
   });
   const account: TestAccount = {
-    uid: created.localId,
+    uid,
     email,
     password,
     name,

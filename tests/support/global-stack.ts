@@ -6,7 +6,9 @@
  * The Firestore emulator runs in this process, so the tests reach it through
  * a small control server on a free loopback port (its address is provided
  * to the tests as `firestoreControlUrl`): POST /firestore/stop takes the
- * database away, POST /firestore/start brings it back with its data.
+ * database away, POST /firestore/start brings it back with its data, and
+ * POST /firestore/fail-commits?prefix=likes/abc_ (heal-commits to undo) makes
+ * every commit that writes under that path fail, leaving the rest alone.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +29,15 @@ function startFirestoreControl(stack: RunningStack): Promise<http.Server> {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ running: stack.firestore.running, state }));
     };
-    if (req.method === 'POST' && req.url === '/firestore/stop') {
+    const url = new URL(req.url ?? '/', 'http://control');
+    const prefix = url.searchParams.get('prefix');
+    if (req.method === 'POST' && url.pathname === '/firestore/fail-commits' && prefix) {
+      stack.firestore.failCommits(prefix);
+      answer(200, `failing commits under ${prefix}`);
+    } else if (req.method === 'POST' && url.pathname === '/firestore/heal-commits' && prefix) {
+      stack.firestore.healCommits(prefix);
+      answer(200, `healed commits under ${prefix}`);
+    } else if (req.method === 'POST' && req.url === '/firestore/stop') {
       stack.firestore.stop();
       answer(200, 'stopped');
     } else if (req.method === 'POST' && req.url === '/firestore/start') {
@@ -43,6 +53,11 @@ function startFirestoreControl(stack: RunningStack): Promise<http.Server> {
 }
 
 export default async function setup(project?: TestProject): Promise<() => Promise<void>> {
+  // Every visitor call of every file reaches the function from one address here (no CDN in front),
+  // so the shared stack raises the budgets of costly reads; read-limits.test.ts checks the API's
+  // own budgets (functions/src/config.ts) on an app of its own.
+  process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE ??= '100000';
+  process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE ??= '1000000';
   const stack = await startStack();
   await seedDemoData();
   const control = await startFirestoreControl(stack);

@@ -32,6 +32,8 @@ export interface StoredListingSpec {
   input: ListingInput;
   createdAt: Date;
   likeCount?: number;
+  /** Of likeCount, the likes that count toward the featured order; all of them unless said. */
+  earnedLikeCount?: number;
 }
 
 /** Writes listings owned by `ownerUid` with fixed ids; returns the ids in the order given. */
@@ -46,6 +48,7 @@ export async function storeListings(ownerUid: string, specs: StoredListingSpec[]
       batch.set(ref, {
         ...newListingDocument(ref.id, fields, ownerUid, spec.createdAt),
         likeCount: spec.likeCount ?? 0,
+        earnedLikeCount: spec.earnedLikeCount ?? spec.likeCount ?? 0,
       });
       ids.push(ref.id);
     }

@@ -73,6 +73,12 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
+/** Who may see a listing's contact line and e-mail: anyone, signed-in people, or those its owner replied to. */
+export const CONTACT_VISIBILITIES = ['everyone', 'signed-in', 'conversation'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+/** What a listing stored before the choice existed means. */
+export const DEFAULT_CONTACT_VISIBILITY: ContactVisibility = 'everyone';
+
 /** Most months of advance rent a listing may ask for. */
 export const ADVANCE_MONTHS_MAX = 12;
 

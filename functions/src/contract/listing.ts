@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { householdSchema } from './habits';
 import type { Match } from './match';
 import type { Hidden } from './moderation';
+import type { ListingPhoto } from './photo-fields';
 import {
   ACCOMMODATIONS,
   ADVANCE_MONTHS_MAX,
   AMENITIES,
   AVAILABILITY_OPTIONS,
   BILLS,
+  CONTACT_VISIBILITIES,
   GENDER_POLICIES,
   isCalendarDate,
   LISTING_DETAIL_LABELS,
   LISTING_FIELD_LABELS,
   LISTING_LIMITS,
   TENANTS,
+  type ContactVisibility,
   type ListingDetailField,
   type ListingField,
 } from './listing-fields';
@@ -137,6 +140,12 @@ export const listingInputSchema = z
         ),
       }),
       description: requiredText('description', LISTING_LIMITS.description),
+      /** Who sees contactInfo and email (docs/product.md, "Contact details"); `everyone` when left out. */
+      contactVisibility: z
+        .enum(CONTACT_VISIBILITIES, {
+          error: `Who sees the contact details must be one of ${CONTACT_VISIBILITIES.join(', ')}`,
+        })
+        .optional(),
       ...listingDetailShape,
     },
     {
@@ -164,12 +173,24 @@ export type ListingInput = z.input<typeof listingInputSchema>;
  */
 export type ListingFields = z.output<typeof listingInputSchema>;
 
-/** A listing as the API returns it. */
-export interface Listing extends ListingFields {
+/** Why a listing's answer leaves out its contact line and e-mail for this caller: sign in first, or wait for the owner's reply. */
+export type ContactHidden = 'sign-in' | 'conversation';
+
+/**
+ * A listing as the API returns it. `contactInfo` and `email` are left out for a caller whom the
+ * owner's `contactVisibility` does not let see them, and `contactHidden` says why.
+ */
+export interface Listing extends Omit<ListingFields, 'contactInfo' | 'email' | 'contactVisibility'> {
   _id: string;
+  contactInfo?: string;
+  email?: string;
+  contactVisibility: ContactVisibility;
+  contactHidden?: ContactHidden;
   likeCount: number;
   /** The owner's e-mail address is verified: listings show 'Verified e-mail'. */
   ownerVerified: boolean;
+  /** In the owner's order, the first the cover; empty when it has none (docs/api.md, "Photos"). */
+  photos: ListingPhoto[];
   createdAt: string;
   updatedAt: string;
   /** When the owner last edited it or said it is still available (docs/product.md, "Fresh listings"). */

@@ -41,6 +41,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   // A refusal or failure is never kept by the CDN, even on a public read's route.
   res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) res.set('Retry-After', String(error.retryAfter));
     const body: ApiErrorBody = { message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
     res.status(error.status).json(body);

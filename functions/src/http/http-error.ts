@@ -5,6 +5,9 @@ export class HttpError extends Error {
   /** The stable code of the refusal (docs/api.md, "Errors"); from the message or the status when not given. */
   readonly code: ApiErrorCode;
 
+  /** Seconds to wait before trying again (429), sent as Retry-After. */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     message: string,

@@ -23,6 +23,11 @@ export function recordFirestoreCall(result: unknown, durationMs: number): void {
   const meter = storage.getStore();
   if (!meter) return;
   meter.durationMs += durationMs;
+  // getAll(): one snapshot per document asked for.
+  if (Array.isArray(result)) {
+    for (const item of result) recordFirestoreCall(item, 0);
+    return;
+  }
   const value = result as { docs?: unknown; exists?: unknown; ref?: unknown } | null;
   if (value && Array.isArray(value.docs)) meter.reads += value.docs.length;
   else if (value && typeof value.exists === 'boolean' && value.ref !== undefined) {

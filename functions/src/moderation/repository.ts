@@ -135,11 +135,7 @@ export async function saveReport(report: NewReport, now: Date): Promise<'created
     return 'created';
   }
   if (earlier.reason !== report.reason) {
-    batch.set(
-      targets().doc(targetKey),
-      countsOf(earlier.reason, report.reason),
-      { merge: true },
-    );
+    batch.set(targets().doc(targetKey), countsOf(earlier.reason, report.reason), { merge: true });
   }
   await withinDeadline(batch.commit());
   return 'changed';

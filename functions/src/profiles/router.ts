@@ -4,13 +4,17 @@ import { NEXT_CURSOR_HEADER } from '../contract/listing-query';
 import { matchQuerySchema } from '../contract/match-query';
 import { profileInputSchema } from '../contract/profile';
 import { callerOf, requireAuth } from '../http/auth';
+import type { CostlyReadCheck } from '../http/costly-reads';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, validate } from '../http/validate';
 import { listMatches } from '../roommates/matches';
 import * as service from './service';
 
-/** The caller's own roommate profile and the listings that match it. */
-export function profilesRouter(writeLimit: RequestHandler): Router {
+/**
+ * The caller's own roommate profile and the listings that match it; every GET /matches is a
+ * costly read (`costlyRead`, http/costly-reads.ts).
+ */
+export function profilesRouter(writeLimit: RequestHandler, costlyRead: CostlyReadCheck): Router {
   const router = documentRouter(API_MESSAGES.profileNotFound);
 
   router.get('/profile', requireAuth, async (req, res) => {
@@ -23,6 +27,7 @@ export function profilesRouter(writeLimit: RequestHandler): Router {
 
   router.get('/matches', requireAuth, async (req, res) => {
     const query = parseQuery(matchQuerySchema, req.query);
+    await costlyRead(req, res);
     const profile = await service.ownProfile(callerOf(req));
     const { listings, nextCursor } = await listMatches(profile, callerOf(req), query);
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);

@@ -25,3 +25,31 @@ export async function uncountHit(counterId: string): Promise<void> {
   const ref = db().collection(COLLECTIONS.rateLimits).doc(counterId);
   await withinDeadline(ref.set({ hits: FieldValue.increment(-1) }, { merge: true }));
 }
+
+/**
+ * Counts one hit of `member` in a counter shared by a group (the visitors who
+ * came through one proxy) and returns both counts so far: the group's and the
+ * member's (a field of its own, `m_<member>`: the local emulator cannot
+ * increment inside a map). One write and one read, whatever the two limits.
+ */
+export async function countMemberHit(
+  counterId: string,
+  member: string,
+  expiresAt: Date,
+): Promise<{ hits: number; memberHits: number }> {
+  const ref = db().collection(COLLECTIONS.rateLimits).doc(counterId);
+  const memberField = `m_${member}`;
+  await withinDeadline(
+    ref.set(
+      {
+        hits: FieldValue.increment(1),
+        [memberField]: FieldValue.increment(1),
+        expiresAt: Timestamp.fromDate(expiresAt),
+      },
+      { merge: true },
+    ),
+  );
+  const snapshot = await withinDeadline(ref.get());
+  const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 1);
+  return { hits: count(snapshot.get('hits')), memberHits: count(snapshot.get(memberField)) };
+}

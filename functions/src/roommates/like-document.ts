@@ -8,6 +8,8 @@ export interface LikeDocument {
   listingId: string;
   uid: string;
   createdAt: Timestamp;
+  /** Whether it counted toward the featured order (featured-plan.ts), as decided when it was made. */
+  featured: boolean;
 }
 
 export function likeDocumentId(listingId: string, uid: string): string {

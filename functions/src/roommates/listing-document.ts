@@ -1,11 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Hidden, HiddenReason } from '../contract/moderation';
 import {
+  DEFAULT_CONTACT_VISIBILITY,
   LISTING_DETAIL_LABELS,
   type Listing,
   type ListingDetailField,
   type ListingFields,
 } from '../contract/listing';
+import { listingPhotoOf, type StoredPhoto } from '../photos/photo-objects';
 import { listingFilterTerms } from './filter-terms';
 import { newestKeyOf, rentKeyOf } from './listing-order';
 import { rentValueOf } from './rent-value';
@@ -33,6 +35,8 @@ export interface ListingDocument extends ListingFields, SearchKeys {
   /** When the owner last edited it or said it is still available ("Fresh listings"). */
   confirmedAt: Timestamp;
   likeCount: number;
+  /** The likes that count toward the featured order (featured-plan.ts); never shown. */
+  earnedLikeCount: number;
   rentValue: number | null;
   /** See listing-order.ts. */
   newestKey: string;
@@ -41,11 +45,15 @@ export interface ListingDocument extends ListingFields, SearchKeys {
   filterTerms: string[];
   /** The boolean fields of search-fields.ts (forFemale, hasWifi, …) are stored beside these. */
   createdAt: Timestamp;
+  /** Its photos in order, the first the cover (photos/storage.ts keeps their bytes); none on older listings. */
+  photos?: StoredPhoto[];
   updatedAt: Timestamp;
 }
 
 /** The optional fields, in the order listings show them. */
 export const DETAIL_FIELDS = Object.keys(LISTING_DETAIL_LABELS) as ListingDetailField[];
+/** Every optional field a form may leave out: the details and who sees the contact details. */
+export const OPTIONAL_FIELDS = [...DETAIL_FIELDS, 'contactVisibility'] as const;
 
 /** What an edit rewrites: the form fields and everything derived from them; never `listed` or the hiding. */
 export type ListingEdit = ListingFields &
@@ -84,7 +92,7 @@ export function listingEdit(
  */
 export function updateOf(edit: ListingEdit): Record<string, unknown> {
   const update: Record<string, unknown> = { ...edit };
-  for (const field of DETAIL_FIELDS) if (edit[field] === undefined) update[field] = null;
+  for (const field of OPTIONAL_FIELDS) if (edit[field] === undefined) update[field] = null;
   return update;
 }
 
@@ -103,6 +111,8 @@ export function newListingDocument(
     hiddenReason: null,
     hiddenAt: null,
     likeCount: 0,
+    photos: [],
+    earnedLikeCount: 0,
     newestKey: newestKeyOf(now, id),
     createdAt: Timestamp.fromDate(now),
   };
@@ -122,7 +132,7 @@ export function listingFieldsOf(doc: ListingDocument): ListingFields {
     availability: doc.availability,
     description: doc.description,
     ...Object.fromEntries(
-      DETAIL_FIELDS.filter((field) => doc[field] !== undefined && doc[field] !== null).map((field) => [
+      OPTIONAL_FIELDS.filter((field) => doc[field] !== undefined && doc[field] !== null).map((field) => [
         field,
         doc[field],
       ]),
@@ -134,8 +144,10 @@ export function toListing(id: string, doc: ListingDocument): Listing {
   return {
     _id: id,
     ...listingFieldsOf(doc),
+    contactVisibility: doc.contactVisibility ?? DEFAULT_CONTACT_VISIBILITY,
     likeCount: doc.likeCount,
     ownerVerified: doc.ownerVerified === true,
+    photos: (doc.photos ?? []).map((photo) => listingPhotoOf(id, photo)),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
     // Listings stored before confirmation existed were last confirmed when last updated.

@@ -2,8 +2,9 @@ import type { Profile } from '../contract/profile';
 import { MATCH_PAGE_DEFAULT, type MatchQuery } from '../contract/match-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
-import { candidateQueries } from './candidate-plan';
+import { candidateGroups } from './candidate-plan';
 import { decodeMatchCursor, rankedPage, scoreRecord, type RankedPage } from './match-ranking';
+import { contactFor } from './contact-visibility';
 import * as repository from './repository';
 
 /**
@@ -24,8 +25,10 @@ export async function listMatches(profile: Profile, caller: Caller, query: Match
       },
     ]);
   }
-  const records = await repository.findListingRecords(candidateQueries(profile));
+  const records = await repository.findCandidates(candidateGroups(profile));
   const matches = records
+    // Lists show a listing's contact details as its owner chose (contact-visibility.ts).
+    .map((record) => ({ ...record, listing: contactFor(record.listing, record.ownerUid, caller) }))
     .map((record) => scoreRecord(record, profile, caller.uid))
     .filter((item) => item.match);
   return rankedPage(matches, after, query.limit ?? MATCH_PAGE_DEFAULT);

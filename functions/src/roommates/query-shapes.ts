@@ -1,7 +1,10 @@
 import { ACCOMMODATIONS, AMENITIES, TENANTS } from '../contract/listing-fields';
+import { profileInputSchema, type Profile } from '../contract/profile';
 import { listingQuerySchema } from '../contract/listing-query';
 import { HttpError } from '../http/http-error';
 import { requiredIndexes, serves, type CompositeIndex, type IndexField } from './index-coverage';
+import { candidateGroups } from './candidate-plan';
+import { FEATURED_BATCH, featuredQueries } from './featured-plan';
 import type { ListingPosition } from './listing-cursor';
 import { pageQueries, searchPlan, type QuerySpec } from './search-plan';
 
@@ -85,9 +88,54 @@ export const mergeOptions = (...parts: Options[]) => Object.assign({}, ...parts)
 const shapeKey = (spec: QuerySpec) =>
   JSON.stringify([spec.where.map((filter) => [filter.field, filter.op]).sort(), spec.orderBy]);
 
+/** The queries of the featured section (featured-plan.ts): a first batch, and one after each kind of position. */
+export const featuredShapes = (): QuerySpec[] =>
+  [null, { count: 3, key: 'k' }, { count: 0, key: 'k' }].flatMap((after) =>
+    featuredQueries(after, FEATURED_BATCH),
+  );
+
+/** One profile per way a profile changes the candidate queries of GET /matches (candidate-plan.ts). */
+export const CANDIDATE_PROFILES: Profile[] = [
+  {},
+  { gender: 'male', tenant: 'family' },
+  { tenant: 'job-holder', accommodation: ['mess-seat'] },
+  { cities: ['dhaka', 'chattogram', 'sylhet'], moveBy: '2026-12-31' },
+  {
+    cities: ['dhaka', 'sylhet'],
+    areas: ['dhaka-mirpur-10', 'dhaka-mirpur-2'],
+    accommodation: ['mess-seat', 'hostel-seat'],
+    moveBy: '2026-12-31',
+  },
+  // 10 areas × 6 types is more than Firestore's 30 disjunctions: accommodation is checked after reading.
+  {
+    areas: [
+      'dhaka-mirpur-1',
+      'dhaka-mirpur-2',
+      'dhaka-mirpur-14',
+      'dhaka-mirpur-10',
+      'dhaka-mirpur-11',
+      'dhaka-mirpur-12',
+      'dhaka-dhanmondi',
+      'dhaka-gulshan-1',
+      'dhaka-gulshan-2',
+      'dhaka-banani',
+    ],
+    accommodation: [...ACCOMMODATIONS],
+  },
+].map((overrides) =>
+  profileInputSchema.parse({
+    gender: 'female',
+    tenant: 'student',
+    cities: ['dhaka'],
+    budgetMax: 8000,
+    ...overrides,
+  }),
+);
+
 /**
  * Every option alone with every order, and every pair of options with each
- * sort, plain and with both a budget and a move-in date, on every page; one
+ * sort, plain and with both a budget and a move-in date, on every page, the
+ * featured section's queries and the candidate queries of GET /matches; one
  * query per shape. (An index serves one equality field in one order: pairs
  * add the shapes where options meet, such as a place word with lifestyle
  * words, or `q` with `area`.)
@@ -104,6 +152,10 @@ export function everyShape(): QuerySpec[] {
         shapes.push(...queriesOf(mergeOptions(first, second, order)));
     });
   }
+  shapes.push(...featuredShapes());
+  shapes.push(
+    ...CANDIDATE_PROFILES.flatMap((profile) => candidateGroups(profile).flatMap((group) => group.specs)),
+  );
   return [...new Map(shapes.map((spec) => [shapeKey(spec), spec])).values()];
 }
 

@@ -6,6 +6,7 @@ import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { queryOf } from '../firestore-query';
 import { errorCode as codeOf, GRPC_STATUS } from '../grpc-status';
 import { likeDocumentId, type LikeDocument } from './like-document';
+import type { StoredPhoto } from '../photos/photo-objects';
 import type { ListingPosition } from './listing-cursor';
 import {
   hiddenOf,
@@ -16,7 +17,9 @@ import {
   type ListingDocument,
   type ListingEdit,
 } from './listing-document';
-import { pageQueries, type QuerySpec, type SearchPlan } from './search-plan';
+import type { CandidateGroup } from './candidate-plan';
+import { EARNED_LIKES_FIELD, featuredQueries } from './featured-plan';
+import { pageQueries, type CountPosition, type QuerySpec, type SearchPlan } from './search-plan';
 
 /** The only module that reads and writes listings and likes in Firestore. */
 
@@ -42,6 +45,8 @@ export interface ListingRecord {
   rentValue: number | null;
   /** Newest first in descending order; unique (ties of a match ranking). */
   newestKey: string;
+  /** Its photos in order, as stored. */
+  photos: StoredPhoto[];
 }
 
 function toRecord(id: string, doc: ListingDocument): ListingRecord {
@@ -54,6 +59,7 @@ function toRecord(id: string, doc: ListingDocument): ListingRecord {
     listing: toListing(id, doc),
     rentValue: doc.rentValue,
     newestKey: doc.newestKey,
+    photos: doc.photos ?? [],
   };
 }
 
@@ -156,45 +162,109 @@ export async function updateListing(id: string, edit: ListingEdit): Promise<bool
   }
 }
 
+const deletions = () => db().collection(COLLECTIONS.listingDeletions);
+
+/** A listing deleted whose remains (likes, and whatever else goes with it) may not all be gone yet. */
+export interface ListingDeletion {
+  ownerUid: string;
+  deletedAt: Timestamp;
+}
+
 /**
- * Deletes a listing, then its likes; false if it was already gone. The
- * listing goes first, so that a like arriving meanwhile fails to count (its
- * batch updates a missing listing) and removes its own like document.
+ * The first step of deleting a listing, in one commit: the listing document
+ * goes and a record of its deletion (listingDeletions/{id}) takes its place.
+ * From then on no read finds the listing and a like of it fails (its batch
+ * updates a missing document), while the record lets a later DELETE finish
+ * what this one could not. False if the listing was already gone. The delete
+ * comes first in the batch: the local emulator applies a commit write by
+ * write and stops at the first failure.
  */
-export async function deleteListingAndLikes(id: string): Promise<boolean> {
+export async function startListingDeletion(id: string, ownerUid: string, now: Date): Promise<boolean> {
+  const batch = db().batch();
+  batch.delete(listings().doc(id), { exists: true });
+  batch.set(deletions().doc(id), { ownerUid, deletedAt: Timestamp.fromDate(now) } satisfies ListingDeletion);
   try {
-    await withinDeadline(listings().doc(id).delete({ exists: true }));
+    await withinDeadline(batch.commit());
+    return true;
   } catch (error) {
     if (codeOf(error) === NOT_FOUND) return false;
     throw error;
   }
+}
+
+/** The record of a listing's deletion that has not finished, or null. */
+export async function findListingDeletion(id: string): Promise<ListingDeletion | null> {
+  const snapshot = await withinDeadline(deletions().doc(id).get());
+  return snapshot.exists ? (snapshot.data() as ListingDeletion) : null;
+}
+
+/** Deletes every like of a listing, in batches; safe to run again (it deletes what is left). */
+export async function deleteLikesOf(id: string): Promise<void> {
   for (;;) {
     const page = await withinDeadline(likes().where('listingId', '==', id).limit(BATCH_WRITES).get());
-    if (page.empty) break;
+    if (page.empty) return;
     const batch = db().batch();
     for (const like of page.docs) batch.delete(like.ref);
     await withinDeadline(batch.commit());
-    if (page.size < BATCH_WRITES) break;
+    if (page.size < BATCH_WRITES) return;
   }
-  return true;
+}
+
+/** The last step of a listing's deletion: everything that went with it is gone. */
+export async function endListingDeletion(id: string): Promise<void> {
+  await withinDeadline(deletions().doc(id).delete());
+}
+
+export type PhotoChange<T> = { outcome: 'done'; photos: StoredPhoto[] } | { outcome: T };
+
+/**
+ * Rewrites a listing's photos in one transaction: `change` gets them as stored now and answers the
+ * new list, or a refusal that leaves them as they are. Real Firestore runs the change again when
+ * another write got in between, so a ninth photo cannot slip in beside an eighth; the local
+ * emulator does not isolate transactions (README, "Local Firebase").
+ */
+export async function changePhotos<T extends string>(
+  id: string,
+  change: (photos: StoredPhoto[]) => StoredPhoto[] | T,
+): Promise<PhotoChange<T> | { outcome: 'listing-gone' }> {
+  const ref = listings().doc(id);
+  return withinDeadline(
+    db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return { outcome: 'listing-gone' as const };
+      const changed = change((snapshot.get('photos') as StoredPhoto[] | undefined) ?? []);
+      if (typeof changed === 'string') return { outcome: changed };
+      transaction.update(ref, { photos: changed });
+      return { outcome: 'done' as const, photos: changed };
+    }),
+  );
 }
 
 export type LikeOutcome = 'liked' | 'already-liked' | 'listing-gone';
 
 /**
- * Counts one like of a listing by a person, exactly once. One batch: first
+ * Counts one like of a listing by a person, exactly once, and toward the
+ * featured order too when `featured` (featured-plan.ts). One batch: first
  * create likes/{listingId}_{uid}, which fails with ALREADY_EXISTS on a
- * repeat, then increment likeCount. Firestore commits a batch atomically;
- * the local emulator applies its writes in order and stops at the first
- * failure, so a repeat never reaches the increment there either.
+ * repeat, then increment likeCount (and earnedLikeCount). Firestore commits a
+ * batch atomically; the local emulator applies its writes in order and stops
+ * at the first failure, so a repeat never reaches the increment there either.
  * Transactions would not do: the emulator does not isolate them.
  */
-export async function addLike(listingId: string, uid: string, now: Date): Promise<LikeOutcome> {
+export async function addLike(
+  listingId: string,
+  uid: string,
+  now: Date,
+  featured: boolean,
+): Promise<LikeOutcome> {
   const likeRef = likes().doc(likeDocumentId(listingId, uid));
-  const like: LikeDocument = { listingId, uid, createdAt: Timestamp.fromDate(now) };
+  const like: LikeDocument = { listingId, uid, createdAt: Timestamp.fromDate(now), featured };
   const batch = db().batch();
   batch.create(likeRef, like);
-  batch.update(listings().doc(listingId), { likeCount: FieldValue.increment(1) });
+  batch.update(listings().doc(listingId), {
+    likeCount: FieldValue.increment(1),
+    ...(featured ? { [EARNED_LIKES_FIELD]: FieldValue.increment(1) } : {}),
+  });
   try {
     await withinDeadline(batch.commit());
     return 'liked';
@@ -224,6 +294,22 @@ function positionOf(order: ListingOrder, doc: ListingDocument): ListingPosition 
 
 const toQuery = (spec: QuerySpec) => queryOf(listings(), spec);
 
+interface FoundListing {
+  id: string;
+  doc: ListingDocument;
+}
+
+/** Runs queries one after the other until `wanted` listings are found (each asks only for what is missing). */
+async function findInTurn(specs: QuerySpec[], wanted: number): Promise<FoundListing[]> {
+  const found: FoundListing[] = [];
+  for (const spec of specs) {
+    const snapshot = await withinDeadline(toQuery({ ...spec, limit: wanted - found.length }).get());
+    for (const doc of snapshot.docs) found.push({ id: doc.id, doc: doc.data() as ListingDocument });
+    if (found.length >= wanted) break;
+  }
+  return found;
+}
+
 /**
  * One page of listings: Firestore answers the whole plan (search-plan.ts),
  * so this reads at most limit + 1 documents, the extra one only to know
@@ -234,32 +320,42 @@ export async function findListingPage(
   limit: number,
   after: ListingPosition | null,
 ): Promise<ListingPage> {
-  const wanted = limit + 1;
-  const found: { id: string; doc: ListingDocument }[] = [];
-  for (const spec of pageQueries(plan, after, wanted)) {
-    const snapshot = await withinDeadline(toQuery({ ...spec, limit: wanted - found.length }).get());
-    for (const doc of snapshot.docs) found.push({ id: doc.id, doc: doc.data() as ListingDocument });
-    if (found.length >= wanted) break;
-  }
+  const found = await findInTurn(pageQueries(plan, after, limit + 1), limit + 1);
   const page = found.slice(0, limit);
   const last = page.at(-1);
   const next = found.length > limit && last ? positionOf(plan.order, last.doc) : null;
   return { records: page.map(({ id, doc }) => toRecord(id, doc)), next };
 }
 
+export interface FeaturedBatch {
+  records: ListingRecord[];
+  /** Where the next batch starts; null when the order has no more. */
+  next: CountPosition | null;
+}
+
+/** The next `count` listings of the featured order (featured-plan.ts), or fewer at its end. */
+export async function findFeaturedBatch(after: CountPosition | null, count: number): Promise<FeaturedBatch> {
+  const found = await findInTurn(featuredQueries(after, count), count);
+  const last = found.at(-1);
+  return {
+    records: found.map(({ id, doc }) => toRecord(id, doc)),
+    next:
+      found.length === count && last
+        ? { count: last.doc.earnedLikeCount ?? 0, key: last.doc.newestKey }
+        : null,
+  };
+}
+
 /**
- * Every listing the queries find, each query run once with its own limit,
- * in the order given; a listing found twice counts once. Reads at most the
- * sum of the limits (the candidates of a match ranking).
+ * The candidates of a ranking by match (candidate-plan.ts): each group's
+ * queries run in turn until the group's limit is found, so this reads at most
+ * the sum of the groups' limits; in the order found.
  */
-export async function findListingRecords(specs: QuerySpec[]): Promise<ListingRecord[]> {
-  const found = new Map<string, ListingRecord>();
-  for (const spec of specs) {
-    const snapshot = await withinDeadline(toQuery(spec).get());
-    for (const doc of snapshot.docs)
-      if (!found.has(doc.id)) found.set(doc.id, toRecord(doc.id, doc.data() as ListingDocument));
-  }
-  return [...found.values()];
+export async function findCandidates(groups: CandidateGroup[]): Promise<ListingRecord[]> {
+  const found: ListingRecord[] = [];
+  for (const { specs, limit } of groups)
+    for (const { id, doc } of await findInTurn(specs, limit)) found.push(toRecord(id, doc));
+  return found;
 }
 
 export async function likeCountOf(id: string): Promise<number | null> {

@@ -5,20 +5,23 @@ import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-quer
 import { CITIES } from '../contract/places';
 import { callerOf, optionalAuth, optionalCallerOf, requireAuth } from '../http/auth';
 import { publicWhenAnonymous } from '../http/cache-control';
+import { isCostlyPage, type CostlyReadCheck } from '../http/costly-reads';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
 
-/** Listings, featured listings and likes. `writeLimit` is the per-account rate limit of writes. */
-export function roommatesRouter(writeLimit: RequestHandler): Router {
+/**
+ * Listings, featured listings and likes. `writeLimit` is the per-account rate limit of writes,
+ * `costlyRead` the budget of reads that cost more than a page.
+ */
+export function roommatesRouter(writeLimit: RequestHandler, costlyRead: CostlyReadCheck): Router {
   const router = documentRouter(API_MESSAGES.listingNotFound);
 
   // optionalAuth: a signed-in caller with a roommate profile gets each listing's `match` (a private answer).
   router.get('/roommates', publicWhenAnonymous, optionalAuth, async (req, res) => {
-    const { listings, nextCursor } = await service.listListings(
-      parseQuery(listingQuerySchema, req.query),
-      optionalCallerOf(req),
-    );
+    const query = parseQuery(listingQuerySchema, req.query);
+    if (query.byMatch || isCostlyPage(query.limit)) await costlyRead(req, res);
+    const { listings, nextCursor } = await service.listListings(query, optionalCallerOf(req));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(listings);
   });

@@ -41,7 +41,7 @@ export interface SearchKeys {
 export type SearchFields = SearchKeys & Record<string, boolean | string>;
 
 /** Sorts after every date, so listings without availableFrom come last and never match availableBy. */
-const UNKNOWN_DATE = '~';
+export const UNKNOWN_DATE = '~';
 
 /**
  * Ascending order of this key is soonest available first, then the rent

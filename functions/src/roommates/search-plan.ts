@@ -247,30 +247,46 @@ export function pageQueries(plan: SearchPlan, after: ListingPosition | null, cou
       },
     ];
   }
-  const byLikes: QuerySpec['orderBy'] = [
-    { field: 'likeCount', direction: 'desc' },
+  const ranges = rangesFor(plan, ['likeCount', 'newestKey']);
+  const position = after?.sort === 'likes' ? { count: after.likes, key: after.key } : null;
+  return countThenNewestQueries('likeCount', [...equalities, ...ranges], position, count);
+}
+
+/** A place in an order by a count, then newest first: the count and the newestKey of the last listing seen. */
+export interface CountPosition {
+  count: number;
+  key: string;
+}
+
+/**
+ * The queries of `count` listings ordered by a count field (most first),
+ * then newest first, after a position: "same count, older", then "smaller
+ * count" for what the first did not fill. The `likes` order of a search, and
+ * the featured order (featured-plan.ts).
+ */
+export function countThenNewestQueries(
+  countField: string,
+  where: Filter[],
+  after: CountPosition | null,
+  count: number,
+): QuerySpec[] {
+  const byCount: QuerySpec['orderBy'] = [
+    { field: countField, direction: 'desc' },
     { field: 'newestKey', direction: 'desc' },
   ];
-  const ranges = rangesFor(plan, ['likeCount', 'newestKey']);
-  if (!after || after.sort !== 'likes')
-    return [{ where: [...equalities, ...ranges], orderBy: byLikes, limit: count }];
+  if (!after) return [{ where, orderBy: byCount, limit: count }];
   const sameCount: QuerySpec = {
     where: [
-      ...equalities,
-      ...ranges,
-      { field: 'likeCount', op: '==', value: after.likes },
+      ...where,
+      { field: countField, op: '==', value: after.count },
       { field: 'newestKey', op: '<', value: after.key },
     ],
     orderBy: [{ field: 'newestKey', direction: 'desc' }],
     limit: count,
   };
-  if (after.likes === 0) return [sameCount];
+  if (after.count === 0) return [sameCount];
   return [
     sameCount,
-    {
-      where: [...equalities, ...ranges, { field: 'likeCount', op: '<', value: after.likes }],
-      orderBy: byLikes,
-      limit: count,
-    },
+    { where: [...where, { field: countField, op: '<', value: after.count }], orderBy: byCount, limit: count },
   ];
 }

@@ -14,13 +14,17 @@ import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { normalizeTerm } from './filter-terms';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { DETAIL_FIELDS, listEntry, listingEdit } from './listing-document';
+import { listEntry, listingEdit, OPTIONAL_FIELDS } from './listing-document';
 import { profileOf } from '../profiles/service';
 import { MATCH_CANDIDATES_MAX } from './candidate-plan';
+import { FEATURED_BATCH, FEATURED_READS_MAX, featuredLikeOf } from './featured-plan';
 import { decodeMatchCursor, listingWithMatch, rankedPage, scoreRecord } from './match-ranking';
+import { deleteListingPhotos } from '../photos/storage';
 import { withPlace } from './place-fill';
+import { ownerRepliedTo } from '../conversations/repository';
+import { contactFor, needsReplyCheck } from './contact-visibility';
 import * as repository from './repository';
-import { pageQueries, searchPlan } from './search-plan';
+import { pageQueries, searchPlan, type CountPosition } from './search-plan';
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -38,11 +42,8 @@ async function existingListing(id: string, caller: Caller | null): Promise<repos
   return record;
 }
 
-/** The listing as the caller may read it: with `hidden` for its owner and moderators while it is hidden. */
-const shownTo = (record: repository.ListingRecord, listing: Listing, caller: Caller | null): Listing =>
-  record.hidden && seesHidden(record, caller) ? { ...listing, hidden: record.hidden } : listing;
-
-async function ownListing(id: string, caller: Caller): Promise<repository.ListingRecord> {
+/** A listing of the caller's own: 404 when there is none, 403 when it is someone else's. */
+export async function ownListing(id: string, caller: Caller): Promise<repository.ListingRecord> {
   const record = await existingListing(id, caller);
   if (record.ownerUid !== caller.uid) throw new HttpError(403, API_MESSAGES.notListingOwner);
   return record;
@@ -92,9 +93,11 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
     const after = query.cursor === undefined ? null : decodeMatchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badCursor();
     // The first MATCH_CANDIDATES_MAX listings of the filters, in their own order, ranked by match.
-    const records = await repository.findListingRecords(pageQueries(plan, null, MATCH_CANDIDATES_MAX));
+    const records = await repository.findCandidates([
+      { specs: pageQueries(plan, null, MATCH_CANDIDATES_MAX), limit: MATCH_CANDIDATES_MAX },
+    ]);
     return rankedPage(
-      records.map((record) => scoreRecord(record, profile, caller.uid)),
+      records.map(shownTo(caller)).map((record) => scoreRecord(record, profile, caller.uid)),
       after,
       limit,
     );
@@ -102,17 +105,30 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
   if (query.cursor !== undefined && !after) throw badCursor();
   const page = await repository.findListingPage(plan, limit, after);
-  const listings = page.records.map((record) =>
-    listEntry(
-      shownTo(
-        record,
+  const listings = page.records
+    .map(shownTo(caller))
+    .map((record) =>
+      listEntry(
         caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
-        caller,
       ),
-    ),
-  );
+    );
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
+
+/** A record whose listing the caller may read: its contact details as the owner chose (contact-visibility.ts). */
+/**
+ * A record whose listing the caller may read: its contact details as the owner chose
+ * (contact-visibility.ts), and `hidden` for its owner and moderators while it is hidden.
+ */
+const shownTo =
+  (caller: Caller | null, replied = false) =>
+  (record: repository.ListingRecord): repository.ListingRecord => {
+    const listing = contactFor(record.listing, record.ownerUid, caller, replied);
+    return {
+      ...record,
+      listing: record.hidden && seesHidden(record, caller) ? { ...listing, hidden: record.hidden } : listing,
+    };
+  };
 
 const refuseSort = (message: string) =>
   new HttpError(400, message, [{ field: 'sort', message, code: apiErrorCodeFor(400, message) }]);
@@ -125,21 +141,38 @@ const badCursor = () =>
     'request/bad-cursor',
   );
 
+/**
+ * The featured section: the most earned Available listings (featured-plan.ts),
+ * one per owner, reading at most FEATURED_READS_MAX listings.
+ */
 export async function featuredListings(): Promise<Listing[]> {
-  const plan = searchPlan({ sort: 'likes', availability: 'Available' });
-  return (await repository.findListingPage(plan, FEATURED_COUNT, null)).records.map((record) =>
-    listEntry(record.listing),
-  );
+  const chosen = new Map<string, Listing>();
+  let after: CountPosition | null = null;
+  for (let read = 0; chosen.size < FEATURED_COUNT && read < FEATURED_READS_MAX;) {
+    const batch = await repository.findFeaturedBatch(
+      after,
+      Math.min(FEATURED_BATCH, FEATURED_READS_MAX - read),
+    );
+    read += batch.records.length;
+    for (const record of batch.records) {
+      if (chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
+        // Public and kept by the CDN: as a visitor may read them.
+        chosen.set(record.ownerUid, listEntry(shownTo(null)(record).listing));
+    }
+    if (!batch.next) break;
+    after = batch.next;
+  }
+  return [...chosen.values()];
 }
 
 /** One listing; with its `match` for a signed-in caller with a profile. */
 export async function getListing(id: string, caller: Caller | null): Promise<Listing> {
-  const [record, profile] = await Promise.all([existingListing(id, caller), profileOf(caller)]);
-  return shownTo(
-    record,
-    caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
-    caller,
-  );
+  const [found, profile] = await Promise.all([existingListing(id, caller), profileOf(caller)]);
+  const replied = needsReplyCheck(found.listing, found.ownerUid, caller)
+    ? await ownerRepliedTo(found.ownerUid, caller.uid)
+    : false;
+  const record = shownTo(caller, replied)(found);
+  return caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing;
 }
 
 export async function createListing(fields: ListingFields, caller: Caller): Promise<InsertResult> {
@@ -157,7 +190,7 @@ const canonicalJson = (value: unknown) =>
   );
 
 const sameFields = (a: ListingFields, b: ListingFields) =>
-  ([...Object.keys(LISTING_FIELD_LABELS), ...DETAIL_FIELDS] as (keyof ListingFields)[]).every(
+  ([...Object.keys(LISTING_FIELD_LABELS), ...OPTIONAL_FIELDS] as (keyof ListingFields)[]).every(
     (field) => canonicalJson(a[field]) === canonicalJson(b[field]),
   );
 
@@ -202,18 +235,49 @@ export async function confirmListing(
   return { availability: 'Not Available', confirmedAt: now.toISOString() };
 }
 
+/**
+ * What goes with a deleted listing, removed after the listing itself: each
+ * step deletes whatever of it is left, so it may run again: its likes and
+ * its photos (their addresses answer 404 once the DELETE has answered).
+ */
+const LISTING_REMAINS: readonly ((listingId: string) => Promise<void>)[] = [
+  repository.deleteLikesOf,
+  deleteListingPhotos,
+];
+
+/**
+ * Deletes a listing and everything that goes with it, so that a failure at
+ * any point leaves either the listing whole or a deletion the owner's next
+ * DELETE finishes (200, not 404): the listing goes first, in the same commit
+ * as a record of its deletion, then its remains, then the record.
+ */
 export async function deleteListing(id: string, caller: Caller): Promise<DeleteResult> {
-  await ownListing(id, caller);
-  if (!(await repository.deleteListingAndLikes(id))) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  const record = LISTING_ID.test(id) ? await repository.findListing(id) : null;
+  if (record && record.ownerUid !== caller.uid) throw new HttpError(403, API_MESSAGES.notListingOwner);
+  if (!record || !(await repository.startListingDeletion(id, caller.uid, new Date()))) {
+    // Already gone: by a delete of the owner's that stopped half-way (or runs beside this one)?
+    const unfinished = LISTING_ID.test(id) ? await repository.findListingDeletion(id) : null;
+    if (unfinished?.ownerUid !== caller.uid) throw new HttpError(404, API_MESSAGES.listingNotFound);
+  }
+  for (const deleteRemains of LISTING_REMAINS) await deleteRemains(id);
+  await repository.endListingDeletion(id);
   return { acknowledged: true, deletedCount: 1 };
 }
 
 export async function likeListing(id: string, caller: Caller): Promise<LikeResult> {
   const record = await existingListing(id, caller);
   if (record.ownerUid === caller.uid) throw new HttpError(403, API_MESSAGES.likeOwnListing);
-  const outcome = await repository.addLike(id, caller.uid, new Date());
+  const now = new Date();
+  const outcome = await repository.addLike(id, caller.uid, now, await countsTowardFeatured(caller, now));
   if (outcome === 'already-liked') throw new HttpError(409, API_MESSAGES.likeTwice);
   const likeCount = outcome === 'liked' ? await repository.likeCountOf(id) : null;
   if (likeCount === null) throw new HttpError(404, API_MESSAGES.listingNotFound);
   return { likeCount };
+}
+
+/** Whether the caller's like counts toward the featured order: a verified e-mail (token) and an account a day old (Auth). */
+async function countsTowardFeatured(caller: Caller, now: Date): Promise<boolean> {
+  if (!caller.emailVerified) return false;
+  const created = (await findAccount(caller.uid))?.creationTime;
+  return featuredLikeOf({ emailVerified: true, createdAt: created ? new Date(created) : null }, now);
 }

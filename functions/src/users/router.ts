@@ -5,20 +5,23 @@ import { userSchemas } from '../contract/user';
 import { userQuerySchema } from '../contract/user-query';
 import { localPhotoHosts } from '../config';
 import { callerOf, requireAdmin, requireAuth } from '../http/auth';
+import { isCostlyPage, type CostlyReadCheck } from '../http/costly-reads';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';
 import * as service from './service';
 
-/** The registered users list and each person's own record. `writeLimit` is the per-account rate limit of writes. */
-export function usersRouter(writeLimit: RequestHandler): Router {
+/**
+ * The registered users list and each person's own record. `writeLimit` is the per-account rate
+ * limit of writes, `costlyRead` the budget of reads that cost more than a page.
+ */
+export function usersRouter(writeLimit: RequestHandler, costlyRead: CostlyReadCheck): Router {
   const router = documentRouter(API_MESSAGES.userNotFound);
   const schemas = userSchemas(localPhotoHosts());
 
   router.get('/users', requireAuth, async (req, res) => {
-    const { users, nextCursor, total } = await service.listUsers(
-      parseQuery(userQuerySchema, req.query),
-      callerOf(req),
-    );
+    const query = parseQuery(userQuerySchema, req.query);
+    if (isCostlyPage(query.limit)) await costlyRead(req, res);
+    const { users, nextCursor, total } = await service.listUsers(query, callerOf(req));
     res.set(TOTAL_COUNT_HEADER, String(total));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(users);

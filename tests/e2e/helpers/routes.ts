@@ -4,6 +4,9 @@
  * security.spec.ts (no CSP violation). A route added to the app is added here once.
  */
 import { api } from '../../support/api';
+import type { accountPool, TestAccount } from '../../support/auth-emulator';
+import { startConversation } from './conversations';
+import type { listingPool, TestListing } from './listings';
 
 /** The two widths every screen is checked at. */
 export const VIEWPORTS = {
@@ -19,6 +22,21 @@ export interface ShownListing {
   title: string;
 }
 
+/**
+ * What the signed-in walks open: the person's own listing, and a conversation about it that
+ * another new account (`writer`) started, so /messages has a row and /messages/:id a conversation.
+ */
+export async function signedInListings(
+  person: TestAccount,
+  accounts: ReturnType<typeof accountPool>,
+  listings: ReturnType<typeof listingPool>,
+): Promise<{ own: TestListing; conversation: string; writer: TestAccount }> {
+  const own = await listings.create(person);
+  const writer = await accounts.create();
+  const conversation = await startConversation(writer, own.id);
+  return { own, conversation, writer };
+}
+
 /** A demo listing that no test deletes: the most liked one (a newest one might be another test's). */
 export async function demoListing(): Promise<ShownListing> {
   const [featured] = (await api<ShownListing[]>('/featured-roommates')).body;
@@ -32,6 +50,8 @@ export interface RouteListings {
   demo: string;
   /** A listing of the signed-in person (signed-in routes only). */
   own: string;
+  /** A conversation about that listing, which someone else started with them (signed-in routes only). */
+  conversation: string;
 }
 
 /** The routes a visitor can open, by name, each with its address. */
@@ -60,6 +80,8 @@ export const SIGNED_IN_ROUTES = {
   '/profile': () => '/profile',
   '/matches': () => '/matches',
   '/featured-roommate-details/:id': ({ demo }: RouteListings) => `/featured-roommate-details/${demo}`,
+  '/messages': () => '/messages',
+  '/messages/:id': ({ conversation }: RouteListings) => `/messages/${conversation}`,
 } as const;
 
 /** The routes only a moderator (the `admin` claim) opens: everyone else gets 'Page Not Found'. */

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { loadScreenMessages } from '@/lib/i18n/translator';
+import { MessagesLink } from '@/features/messages/components/messages-link';
 
 /** Loaded only for the few signed in with an address not verified yet, with its words. */
 const VerifyEmailNotice = lazy(async () => {
@@ -35,7 +36,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar account={<AccountMenu />} moreLinks={admin ? MODERATOR_LINKS : undefined} />
+      <Navbar
+        account={<AccountMenu />}
+        messages={<SignedInMessagesLink />}
+        moreLinks={admin ? MODERATOR_LINKS : undefined}
+      />
       {user?.email && !user.emailVerified ? (
         <Suspense fallback={null}>
           <VerifyEmailNotice user={user} />
@@ -48,4 +53,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
     </div>
   );
+}
+
+/** Messages and their unread badge, for a signed-in person only. */
+function SignedInMessagesLink() {
+  const { user } = useAuth();
+  return <MessagesLink signedIn={user !== null} />;
 }

@@ -12,7 +12,7 @@ vi.mock('@/features/auth/components/account-menu', () => ({
   },
 }));
 
-// The session of the shell (a visitor here): no 'Moderation' link, no verification notice.
+// A visitor: no 'Moderation' link, no verification notice, no messages link, no unread count.
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
 
 let now = 0;

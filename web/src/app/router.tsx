@@ -32,6 +32,8 @@ export const createRouter = () =>
         { path: 'featured-roommate-details/:id', lazy: guarded(() => import('./routes/featured-details')) },
         { path: 'profile', lazy: guarded(() => import('./routes/profile')) },
         { path: 'matches', lazy: guarded(() => import('./routes/matches')) },
+        { path: 'messages', lazy: guarded(() => import('./routes/messages')) },
+        { path: 'messages/:id', lazy: guarded(() => import('./routes/conversation')) },
         { path: 'terms-conditions', lazy: () => import('./routes/terms') },
         { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
         { path: 'safety', lazy: () => import('./routes/safety') },

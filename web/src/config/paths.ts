@@ -19,4 +19,6 @@ export const paths = {
   safety: '/safety',
   /** The moderators' screen: 'Page Not Found' for everyone else. */
   admin: '/admin',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;

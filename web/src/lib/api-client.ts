@@ -5,7 +5,7 @@ import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
 
 /** The only place that knows where the API lives: Hosting rewrites /api/** to the function. */
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 /** A refused or failed API call, carrying the server's `{ message, code, field }` (docs/api.md, "Errors"). */
 export class ApiError extends Error {
@@ -53,19 +53,27 @@ interface ApiResponse<T> {
   headers: Headers;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The ApiError of a refusal's body (`{ message, code, errors }`), or a generic one when it is not JSON. */
+export function errorOf(status: number, text: string): ApiError {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
     if (typeof body.message === 'string' && body.message) {
       const code = typeof body.code === 'string' ? body.code : undefined;
       const field = typeof body.errors?.[0]?.field === 'string' ? body.errors[0].field : undefined;
-      return new ApiError(response.status, body.message, code, field);
+      return new ApiError(status, body.message, code, field);
     }
   } catch {
     // Not JSON: fall through to a generic message.
   }
-  return new ApiError(response.status, `Request failed (${response.status})`, 'request/failed');
+  return new ApiError(status, `Request failed (${status})`, 'request/failed');
 }
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  return errorOf(response.status, await response.text().catch(() => ''));
+}
+
+/** The ID token of the signed-in person, once Auth knows; undefined for a visitor. */
+export const idToken = async () => (await sessionUser())?.getIdToken();
 
 /** Calls the API with the signed-in user's ID token, if any (once Auth knows); throws ApiError on a non-2xx answer. */
 export async function apiRequestWithHeaders<T>(
@@ -79,7 +87,7 @@ export async function apiRequestWithHeaders<T>(
   // `private, no-store`, so they see their own likes, edits and new listings at
   // once, never the CDN's copy of an anonymous read (docs/api.md, "Caching").
   // (A browser that has never signed in here does not wait for Auth: lib/auth-session.ts.)
-  const token = await (await sessionUser())?.getIdToken();
+  const token = await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
 

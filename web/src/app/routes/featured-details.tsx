@@ -1,22 +1,29 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';
+import { signInPathFor } from '@/features/auth/require-signed-in';
+import { MessageOwner } from '@/features/messages/components/message-owner';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
+import { readerOf } from '@/app/listing-reader';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /**
  * docs/product.md, "Likes": the featured list is loaded and the listing found in it. A listing
- * that has left the featured six since the home page showed it still opens.
+ * that has left the featured six since the home page showed it still opens. The featured list
+ * is the one everyone gets (the CDN keeps it), so it leaves out contact details that only some
+ * may see: for such a listing, the listing itself is read as this person may see it
+ * (docs/product.md, "Contact details").
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const featured = await getFeaturedListings(request.signal);
-  return featured.find((listing) => listing._id === id) ?? getListing(id, request.signal);
+  const found = featured.find((listing) => listing._id === id);
+  return found && !found.contactHidden ? found : getListing(id, request.signal);
 }
 
 export function Component() {
@@ -30,7 +37,10 @@ function FeaturedScreen() {
   const listing = useLoaderData<typeof loader>();
   const [likes, setLikes] = useState(listing.likeCount);
   const { user } = useAuth();
-  const own = user?.email?.toLowerCase() === listing.email.toLowerCase();
+  const location = useLocation();
+  const signInPath = signInPathFor(`${location.pathname}${location.search}`);
+  const navigate = useNavigate();
+  const reader = readerOf(user, listing, signInPath);
   return (
     <>
       <title>{t('page.title', { page: listing.title })}</title>
@@ -38,11 +48,20 @@ function FeaturedScreen() {
         listing={listing}
         interest={t('listing.likedThis', { count: likes })}
         likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
+        // The API refuses a report of one's own listing: its owner is not offered one.
         reportButton={
-          own ? null : (
-            <ReportButton kind="listing" id={listing._id} name={listing.title} onSignIn={null} size="lg" />
+          reader.kind === 'owner' ? null : (
+            <ReportButton
+              kind="listing"
+              id={listing._id}
+              name={listing.title}
+              onSignIn={user ? null : () => navigate(signInPath)}
+              size="lg"
+            />
           )
         }
+        signInPath={signInPath}
+        messageOwner={<MessageOwner listingId={listing._id} reader={reader} />}
       />
     </>
   );

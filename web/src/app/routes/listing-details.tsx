@@ -4,11 +4,13 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
 import { ReportButton } from '@/features/moderation/components/report-button';
+import { MessageOwner } from '@/features/messages/components/message-owner';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { HiddenNotice } from '@/features/roommates/components/hidden-notice';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
+import { readerOf } from '@/app/listing-reader';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useMetaDescription } from '@/lib/use-meta-description';
@@ -46,10 +48,10 @@ function ListingScreen() {
   const { likeCount } = listing;
   // The owner's own words describe the page to search engines, in the language they wrote.
   useMetaDescription(listing.description);
-  const toSignIn = () => navigate(signInPathFor(`${location.pathname}${location.search}`));
-  const onLike = user ? () => void like() : toSignIn;
-  // The API refuses a report of one's own listing: its owner is not offered one.
-  const own = user?.email?.toLowerCase() === listing.email.toLowerCase();
+  // A visitor signs in and comes back to this listing, for a like, the contact details or a message.
+  const signInPath = signInPathFor(`${location.pathname}${location.search}`);
+  const onLike = user ? () => void like() : () => navigate(signInPath);
+  const reader = readerOf(user, listing, signInPath);
   return (
     <>
       <title>{t('page.title', { page: listing.title })}</title>
@@ -57,19 +59,22 @@ function ListingScreen() {
         listing={listing}
         interest={t('listing.interested', { count: likeCount })}
         likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
+        // The API refuses a report of one's own listing: its owner is not offered one.
         reportButton={
-          own ? null : (
+          reader.kind === 'owner' ? null : (
             <ReportButton
               kind="listing"
               id={listing._id}
               name={listing.title}
-              onSignIn={user ? null : toSignIn}
+              onSignIn={user ? null : () => navigate(signInPath)}
               size="lg"
             />
           )
         }
         notice={listing.hidden ? <HiddenNotice reason={listing.hidden.reason} /> : null}
         yourHabits={yourHabits}
+        signInPath={signInPath}
+        messageOwner={<MessageOwner listingId={listing._id} reader={reader} />}
       />
     </>
   );

@@ -24,6 +24,7 @@ installFakeApi();
 const ROUTES: RouteObject[] = [
   { path: '/', element: <h1>Home page</h1> },
   { path: '/signin', element: <h1>Sign-in page</h1> },
+  { path: '/messages/:id', element: <h1>Conversation page</h1> },
   { path: '/browselisting', lazy: () => import('./browse-listings') },
   { path: '/roommate/:id', lazy: () => import('./listing-details') },
   { path: '/addfindrommate', lazy: guarded(() => import('./add-listing')) },
@@ -208,6 +209,77 @@ describe('the listing page', () => {
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
   });
 
+  it('tells a visitor to sign in for the contact details and to message the owner, and brings them back', async () => {
+    session.user = null;
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(
+        buildListing({
+          contactInfo: undefined,
+          email: undefined,
+          contactVisibility: 'signed-in',
+          contactHidden: 'sign-in',
+        }),
+      );
+    renderAt('/roommate/listing-1');
+    const back = `/signin?redirectTo=${encodeURIComponent('/roommate/listing-1')}`;
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to see how to contact the owner' }),
+    ).toHaveAttribute('href', back);
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Message the owner' });
+    expect(within(box).getByRole('link', { name: 'Sign in to message the owner' })).toHaveAttribute(
+      'href',
+      back,
+    );
+    expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("lets a signed-in person message the owner, says the number waits for the owner's reply, and opens the conversation", async () => {
+    session.user = TANVIR;
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(
+        buildListing({
+          contactInfo: undefined,
+          email: undefined,
+          contactVisibility: 'conversation',
+          contactHidden: 'conversation',
+        }),
+      );
+    apiHandlers['POST /api/conversations'] = (init) => {
+      expect(JSON.parse(String(init.body))).toEqual({ listingId: 'listing-1', text: 'Is it free in May?' });
+      return jsonResponse({ _id: 'talk-1', message: {} }, 201);
+    };
+    const { router, user } = renderAt('/roommate/listing-1');
+    expect(
+      await screen.findByText('Message the owner: their number shows once they reply'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('+880 1711-000000')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your message to the owner'), '  Is it free in May?  {Enter}');
+    expect(await screen.findByRole('heading', { name: 'Conversation page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/talk-1');
+  });
+
+  it('keeps the first message and says why when it cannot be sent', async () => {
+    session.user = TANVIR;
+    apiHandlers['POST /api/conversations'] = () =>
+      jsonResponse({ message: 'You cannot message this person', code: 'conversation/blocked' }, 403);
+    const { user } = renderAt('/roommate/listing-1');
+    const box = await screen.findByLabelText('Your message to the owner');
+    await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(box).toHaveValue('Hello\nthere');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: You cannot message this person');
+    expect(box).toHaveValue('Hello\nthere');
+  });
+
+  it('does not offer the owner to message themselves', async () => {
+    renderAt('/roommate/listing-1');
+    const box = await screen.findByRole('region', { name: 'Message the owner' });
+    expect(box).toHaveTextContent('This is your listing');
+    expect(within(box).getByRole('link', { name: 'Open my messages' })).toHaveAttribute('href', '/messages');
+    expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says the listing was not found', async () => {
     apiHandlers['GET /api/roommates/gone'] = () => jsonResponse({ message: 'Listing not found' }, 404);
     renderAt('/roommate/gone');
@@ -226,6 +298,23 @@ describe('the featured details page', () => {
     await user.click(screen.getByRole('button', { name: 'Like (5)' }));
     expect(screen.getByText('6 people liked this')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a featured listing itself when the featured list leaves out its contact details', async () => {
+    apiHandlers['GET /api/featured-roommates'] = () =>
+      jsonResponse([
+        buildListing({
+          contactInfo: undefined,
+          email: undefined,
+          contactVisibility: 'signed-in',
+          contactHidden: 'sign-in',
+        }),
+      ]);
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ contactVisibility: 'signed-in' }));
+    renderAt('/featured-roommate-details/listing-1');
+    expect(await screen.findByText('+880 1711-000000')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see how to contact the owner')).not.toBeInTheDocument();
   });
 
   it('opens a listing that has left the featured list since', async () => {
@@ -308,12 +397,19 @@ describe('adding a listing', { timeout: 20_000 }, () => {
         genderPolicy: 'male',
         tenants: ['student'],
         billsIncluded: ['meals'],
+        contactVisibility: 'conversation',
       });
       return jsonResponse({ acknowledged: true, insertedId: 'new-id' }, 201);
     };
     const { user } = renderAt('/addfindrommate');
     await screen.findByLabelText('Title');
     await fillListingForm(user);
+    // Who sees the contact details: everyone unless chosen, with what each choice means said under it.
+    const visibility = screen.getByLabelText('Who sees your contact details');
+    expect(visibility).toHaveValue('everyone');
+    expect(visibility).toHaveAccessibleDescription(/even without an account/);
+    await user.selectOptions(visibility, 'Only people I reply to in messages');
+    expect(visibility).toHaveAccessibleDescription(/once you have replied to them there/);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(

@@ -9,14 +9,20 @@ import { getListing } from '@/features/roommates/api/get-listing';
 import { updateListing } from '@/features/roommates/api/update-listing';
 import { ListingForm } from '@/features/roommates/components/listing-form';
 import { listingFormFrom } from '@/features/roommates/listing-form-values';
+import { useListingPhotos } from '@/features/roommates/use-listing-photos';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
 import { apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
 
-/** Runs after the guard (guarded() in router.tsx): a single listing, by id. */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return getListing(params.id ?? '', request.signal);
+/** Runs after the guard (guarded() in router.tsx): a single listing, by id, and the photo form's texts. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const [listing] = await Promise.all([
+    getListing(params.id ?? '', request.signal),
+    loadScreenMessages('photoForm'),
+  ]);
+  return listing;
 }
 
 /**
@@ -30,12 +36,17 @@ export function Component() {
   const { user } = useAuth();
   // The loader reads the listing again after a save, so the form starts from what is stored now.
   const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
-  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email.toLowerCase();
+  const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email?.toLowerCase();
+  // Photos picked here go at once; removing, reordering and describing are saved with the form.
+  const photos = useListingPhotos(listing.photos, listing._id);
 
   const save = async (input: ListingInput) => {
     try {
       const result = await update(input);
-      if (result.modifiedCount > 0) {
+      const photosSaved = await photos.commit(listing._id);
+      if (photosSaved === 'failed') {
+        void showError(t('photoForm.someFailedTitle'), t('photoForm.someFailed'));
+      } else if (result.modifiedCount > 0 || photosSaved === 'saved') {
         void showDialog({
           icon: 'success',
           title: t('update.success'),
@@ -68,6 +79,7 @@ export function Component() {
             submitLabel={t('update.submit')}
             nameReadOnly={Boolean(user?.displayName?.trim())}
             onSubmit={save}
+            photos={photos}
             secondaryAction={
               <Link to={paths.myListings} className={buttonClass('ghost')}>
                 {t('update.back')}

@@ -15,14 +15,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar of every page. Below the lg breakpoint the five links fold into
  * a menu behind a hamburger button. `account` is the sign-in state's corner
- * (Login button or avatar), given by the app so that layout stays free of auth; `moreLinks`
- * are links only some people have (a moderator's 'Moderation').
+ * (Login button or avatar) and `messages` the way to Messages with its unread badge, beside it
+ * at every width; both given by the app so that layout stays free of auth and messages.
+ * `moreLinks` are links only some people have (a moderator's 'Moderation').
  */
 export function Navbar({
   account,
+  messages,
   moreLinks = [],
 }: {
   account: ReactNode;
+  messages?: ReactNode;
   moreLinks?: readonly { to: string; label: MessageId }[] | undefined;
 }) {
   const { t } = useT();
@@ -94,7 +97,10 @@ export function Navbar({
           </li>
         </ul>
 
-        <div className="ml-auto flex items-center lg:ml-0">{account}</div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          {messages}
+          {account}
+        </div>
       </nav>
     </header>
   );

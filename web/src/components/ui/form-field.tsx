@@ -9,7 +9,7 @@ interface FieldControlProps {
 }
 
 interface FormFieldProps {
-  label: string;
+  label: ReactNode;
   /** Shown under the field and announced with it; marks the field invalid. */
   error?: string | undefined;
   hint?: ReactNode;

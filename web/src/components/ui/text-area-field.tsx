@@ -3,7 +3,7 @@ import { FormField } from './form-field';
 import { inputClass, readOnlyClass } from './text-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
 }

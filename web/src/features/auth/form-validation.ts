@@ -37,7 +37,7 @@ const LABEL: Record<ProfileField, MessageId> = {
  * creating an account: a name over 80 characters is refused here, not after
  * the Firebase account exists.
  */
-function profileProblem(field: ProfileField, value: string): string | undefined {
+export function profileProblem(field: ProfileField, value: string): string | undefined {
   if (!value.trim()) return translate(REQUIRED[field]);
   const result = userInputSchema.safeParse({ [field]: value });
   const issue = result.success ? undefined : result.error.issues[0];
@@ -82,11 +82,13 @@ export interface SignUpValues {
   terms: boolean;
 }
 
-export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+/** `withPhotoFile`: a picture was chosen to upload, so no photo address is needed. */
+export function validateSignUp(values: SignUpValues, withPhotoFile = false): FieldErrors<keyof SignUpValues> {
   return collect({
     name: profileProblem('name', values.name),
     email: profileProblem('email', values.email),
-    photoURL: profileProblem('photoURL', values.photoURL),
+    photoURL:
+      withPhotoFile && !values.photoURL.trim() ? undefined : profileProblem('photoURL', values.photoURL),
     password: values.password ? undefined : translate('auth.passwordRequired'),
     terms: values.terms ? undefined : translate('auth.termsRequired'),
   });

@@ -145,6 +145,7 @@ describe('listingFormFrom', () => {
     availability: 'Not Available',
     description: 'Nice',
     area: 'dhaka-mirpur-10',
+    contactVisibility: 'conversation',
   });
 
   it('prefills every field, the stored availability selected', () => {
@@ -168,6 +169,7 @@ describe('listingFormFrom', () => {
       billsIncluded: ['gas', 'water'],
       availableFrom: '2025-09-01',
       amenities: ['balcony', 'wifi'],
+      contactVisibility: 'conversation',
       household: { habits: {}, importance: {}, dealbreakers: [] },
     });
   });

@@ -10,6 +10,7 @@ import {
   type Amenity,
   type Availability,
   type Bill,
+  type ContactVisibility,
   type GenderPolicy,
   type ListingDetailField,
   type ListingField,
@@ -17,6 +18,7 @@ import {
   type Listing,
   type Tenant,
 } from '@contract/listing';
+import { DEFAULT_CONTACT_VISIBILITY } from '@contract/listing-fields';
 import { CITIES, cityById, findPlace, placeWords, type Area } from '@contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { habitAnswersInput, hasAnswers, noHabitAnswers, type HabitAnswers } from './habit-answers';
@@ -38,11 +40,13 @@ export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, st
   billsIncluded: Bill[];
   availableFrom: string;
   amenities: Amenity[];
+  /** Who sees the contact line and e-mail (docs/product.md, "Contact details"). */
+  contactVisibility: ContactVisibility;
   /** "Life in this home": optional; sent only when at least one habit is answered. */
   household: HabitAnswers;
 };
 
-export type ListingFormField = ListingField | ListingDetailField;
+export type ListingFormField = ListingField | ListingDetailField | 'contactVisibility';
 
 const emptyDetails = {
   city: '',
@@ -54,6 +58,7 @@ const emptyDetails = {
   billsIncluded: [],
   availableFrom: '',
   amenities: [],
+  contactVisibility: DEFAULT_CONTACT_VISIBILITY,
 } satisfies Partial<ListingFormValues>;
 
 /** An empty form, with the name and email of the signed-in account (docs/product.md, "Listings": prefilled, read-only). */
@@ -78,13 +83,14 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
 export function listingFormFrom(listing: Listing): ListingFormValues {
   return {
     name: listing.name,
-    email: listing.email,
+    // The owner's own listing: the API always gives them its contact details.
+    email: listing.email ?? '',
     title: listing.title,
     location: listing.location,
     rentAmount: listing.rentAmount,
     roomType: listing.roomType,
     lifestylePreferences: formatLifestyle(listing.lifestylePreferences),
-    contactInfo: listing.contactInfo,
+    contactInfo: listing.contactInfo ?? '',
     availability: listing.availability,
     description: listing.description,
     city: listing.city ?? '',
@@ -96,6 +102,7 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
     billsIncluded: listing.billsIncluded ?? [],
     availableFrom: listing.availableFrom ?? '',
     amenities: listing.amenities ?? [],
+    contactVisibility: listing.contactVisibility,
     household: listing.household
       ? {
           habits: { ...listing.household.habits },
@@ -130,7 +137,11 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
   return areas.find((area) => area.id === found?.area);
 }
 
-const LABELS: Record<ListingFormField, string> = { ...LISTING_FIELD_LABELS, ...LISTING_DETAIL_LABELS };
+const LABELS: Record<ListingFormField, string> = {
+  ...LISTING_FIELD_LABELS,
+  ...LISTING_DETAIL_LABELS,
+  contactVisibility: 'Who sees the contact details',
+};
 
 /** The API schema's problem with a field, said in Bangla by its kind: missing, too long or not valid. */
 function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {

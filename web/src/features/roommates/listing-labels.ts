@@ -1,7 +1,15 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type { MessageId } from '@/lib/i18n/message-id';
 import type { Translator } from '@/lib/i18n/translator';
-import type { Accommodation, Amenity, Availability, Bill, GenderPolicy, Tenant } from '@contract/listing';
+import type {
+  Accommodation,
+  Amenity,
+  Availability,
+  Bill,
+  ContactVisibility,
+  GenderPolicy,
+  Tenant,
+} from '@contract/listing';
 import type { GenderFilter } from '@contract/listing-query';
 import { areaById, cityById } from '@contract/places';
 
@@ -52,6 +60,13 @@ export const AMENITY_LABELS: Record<Amenity, MessageId> = {
   kitchen: 'amenity.kitchen',
   parking: 'amenity.parking',
   security: 'amenity.security',
+};
+
+/** Who sees a listing's contact details: the form's option and the plain explanation under it. */
+export const CONTACT_VISIBILITY_LABELS: Record<ContactVisibility, { option: MessageId; hint: MessageId }> = {
+  everyone: { option: 'contactVisibility.everyone', hint: 'contactVisibility.everyoneHint' },
+  'signed-in': { option: 'contactVisibility.signed-in', hint: 'contactVisibility.signed-inHint' },
+  conversation: { option: 'contactVisibility.conversation', hint: 'contactVisibility.conversationHint' },
 };
 
 /**

@@ -6,6 +6,7 @@
  */
 export { HabitFields } from './components/habit-fields';
 export { HiddenBadge } from './components/hidden-notice';
+export { ListingCover } from './components/listing-cover';
 export { MatchBadge } from './components/match-badge';
 export { MatchReasons } from './components/match-reasons';
 export { habitAnswersInput, noHabitAnswers, type HabitAnswers } from './habit-answers';

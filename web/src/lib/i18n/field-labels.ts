@@ -6,7 +6,10 @@ import type { MessageId } from './message-id';
  * label their fields with it, and the API client names the field of a refusal
  * with it, so a form and its error message say the same word.
  */
-export const FIELD_LABELS: Record<ListingField | ListingDetailField | 'photoURL', MessageId> = {
+export const FIELD_LABELS: Record<
+  ListingField | ListingDetailField | 'contactVisibility' | 'photoURL' | 'photo' | 'text',
+  MessageId
+> = {
   name: 'field.name',
   email: 'field.email',
   title: 'field.title',
@@ -27,5 +30,10 @@ export const FIELD_LABELS: Record<ListingField | ListingDetailField | 'photoURL'
   availableFrom: 'field.availableFrom',
   amenities: 'field.amenities',
   household: 'field.household',
+  contactVisibility: 'field.contactVisibility',
   photoURL: 'field.photoUrl',
+  // An uploaded photo (docs/api.md, "Photos"): its refusals name the field `photo`.
+  photo: 'field.photo',
+  // A message's text (POST /conversations and /conversations/:id/messages).
+  text: 'field.text',
 };

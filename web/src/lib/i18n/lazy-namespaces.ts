@@ -10,6 +10,8 @@ export const LAZY_NAMESPACES = [
   'auth',
   'authError',
   'profile',
+  'photoForm',
+  'messages',
   // Trust and safety: the /safety page, the moderators' screen, and the texts of the report
   // dialog, the verification notice and 'Still available?', which only some people ever see.
   'safety',

@@ -48,6 +48,14 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=trust'),
     bn: () => import('./messages/bn.json?namespace=trust'),
   },
+  photoForm: {
+    en: () => import('./messages/en.json?namespace=photoForm'),
+    bn: () => import('./messages/bn.json?namespace=photoForm'),
+  },
+  messages: {
+    en: () => import('./messages/en.json?namespace=messages'),
+    bn: () => import('./messages/bn.json?namespace=messages'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */

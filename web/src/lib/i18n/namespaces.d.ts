@@ -31,3 +31,11 @@ declare module '*.json?namespace=trust' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=photoForm' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=messages' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -24,6 +24,8 @@ export interface Translator {
   number: (value: number) => string;
   /** A date (ISO or any Date string) as the language writes it; undefined when it is not a date. */
   date: (value: string, options?: Intl.DateTimeFormatOptions) => string | undefined;
+  /** A moment (ISO) as the language writes the parts asked for (`{ hour, minute }`: "4:05 pm", "বিকাল ৪:০৫"). */
+  dateTime: (value: string, options: Intl.DateTimeFormatOptions) => string | undefined;
 }
 
 // IntlMessageFormat asks Intl.NumberFormat.supportedLocalesOf for the locale of every message it
@@ -142,6 +144,10 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
       return locale === 'en' && !options
         ? parsed.toLocaleDateString()
         : parsed.toLocaleDateString(intlLocale, options);
+    },
+    dateTime: (value, options) => {
+      const parsed = new Date(value);
+      return Number.isNaN(parsed.getTime()) ? undefined : parsed.toLocaleString(intlLocale, options);
     },
   };
 }

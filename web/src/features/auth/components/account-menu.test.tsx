@@ -58,12 +58,14 @@ describe('the account corner of the navigation bar', () => {
     expect(logOutWithConfirmation).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the card on keyboard focus, so the matches, the profile and Logout can be reached with Tab', async () => {
+  it('opens the card on keyboard focus, so Change photo, the matches, the profile and Logout can be reached with Tab', async () => {
     session.user = fakeUser();
     const user = renderMenu();
     await user.tab();
     expect(avatarButton()).toHaveFocus();
     expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Change photo' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'My matches' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'My matches' })).toHaveAttribute('href', '/matches');
@@ -100,10 +102,10 @@ describe('the account corner of the navigation bar', () => {
   });
 
   it('replaces a broken photo with the placeholder', () => {
-    session.user = fakeUser({ photoURL: 'https://example.com/gone.png' });
+    session.user = fakeUser({ photoURL: 'https://lh3.googleusercontent.com/a/gone=s96-c' });
     renderMenu();
     const image = avatarButton().querySelector('img')!;
-    expect(image).toHaveAttribute('src', 'https://example.com/gone.png');
+    expect(image).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/gone=s96-c');
     fireEvent.error(image);
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
   });

@@ -1,11 +1,27 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-class';
 import { useAuth } from '@/features/auth/auth-provider';
 import { logOutWithConfirmation } from '@/features/auth/log-out';
+import { loadScreenMessages } from '@/lib/i18n/translator';
+
+/** 'Change photo' loads its form, its texts and Firebase Auth's profile calls when opened. */
+const ChangePhotoDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./change-photo-dialog'), loadScreenMessages('auth')]);
+  return { default: module.ChangePhotoDialog };
+});
 
 /** True when focus came from the keyboard (not a tap or click), so the card opens only for keyboard users. */
 function isKeyboardFocus(element: Element): boolean {
@@ -19,8 +35,8 @@ function isKeyboardFocus(element: Element): boolean {
 /**
  * The navigation bar's account corner. Signed out: the placeholder avatar and
  * a Login button. Signed in: the avatar; hovering it, tabbing to it or
- * clicking it opens a card with the name, the email, the person's matches
- * and roommate profile, and Logout.
+ * clicking it opens a card with the name, the email, 'Change photo', the
+ * person's matches and roommate profile, and Logout.
  */
 export function AccountMenu() {
   const { t } = useT();
@@ -32,6 +48,7 @@ export function AccountMenu() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);
+  const [changingPhoto, setChangingPhoto] = useState(false);
   const open = hovered || focused || clicked;
 
   // The same footprint in every state, so the bar does not shift when the session is known.
@@ -115,6 +132,16 @@ export function AccountMenu() {
           <p translate="no" className="mt-1 text-sm break-all text-slate-600">
             {user.email}
           </p>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              setChangingPhoto(true);
+            }}
+            className={buttonClass('ghost', 'sm', 'mt-2')}
+          >
+            {t('account.changePhoto')}
+          </button>
           <div className="mt-4 grid gap-2">
             <Link to={paths.matches} onClick={close} className={buttonClass('outline', 'md', 'w-full')}>
               {t('account.matches')}
@@ -128,6 +155,17 @@ export function AccountMenu() {
           </button>
         </div>
       </div>
+      {changingPhoto ? (
+        <Suspense fallback={null}>
+          <ChangePhotoDialog
+            user={user}
+            onClose={() => {
+              setChangingPhoto(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,12 +14,14 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { showDialog } from '@/components/ui/dialogs';
 import { TextField } from '@/components/ui/text-field';
 import { auth } from '@/lib/firebase';
+import { uploadProfilePhoto } from '@/features/auth/api/profile-photo';
 import { saveUserRecord, userRecordFor } from '@/features/auth/api/user-record';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { validateSignUp, type SignUpValues } from '@/features/auth/form-validation';
 import { firstPasswordProblem } from '@/features/auth/password-rules';
 import { useFormFields } from '@/lib/use-form-fields';
 import { PasswordField } from './password-field';
+import { PhotoFileField } from './photo-file-field';
 
 const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };
 
@@ -34,10 +36,12 @@ export function SignUpForm() {
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
     useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
+  // A picture to upload instead of (or over) a photo address.
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateSignUp(values);
+    const problems = validateSignUp(values, photoFile !== null);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirstInvalid();
@@ -58,7 +62,7 @@ export function SignUpForm() {
     }
 
     const name = values.name.trim();
-    const photoURL = values.photoURL.trim();
+    let photoURL = values.photoURL.trim();
     setBusy(true);
     let user: User;
     try {
@@ -73,6 +77,15 @@ export function SignUpForm() {
         showConfirmButton: false,
       });
       return;
+    }
+    if (photoFile) {
+      try {
+        // Signed in now, so the upload carries the new account's token.
+        photoURL = await uploadProfilePhoto(photoFile);
+      } catch (error) {
+        // As a failed profile save below: logged only, the account works without a photo.
+        console.warn('Could not upload the photo', error);
+      }
     }
     try {
       await updateProfile(user, { displayName: name, photoURL });
@@ -107,6 +120,7 @@ export function SignUpForm() {
         showConfirmButton: false,
       });
       reset();
+      setPhotoFile(null);
     } else {
       void showDialog({
         icon: 'error',
@@ -131,6 +145,7 @@ export function SignUpForm() {
         placeholder={t('auth.photoPlaceholder')}
         {...textField('photoURL')}
       />
+      <PhotoFileField file={photoFile} onChange={setPhotoFile} />
       <PasswordField autoComplete="new-password" hint={t('auth.passwordHint')} {...textField('password')} />
       <CheckboxField
         name="terms"

@@ -59,7 +59,8 @@ describe('the FAQ', () => {
     expect(all).toMatch(/cannot like your own post/);
     expect(all).toMatch(/only once/);
     expect(all).toMatch(/without logging in/);
-    expect(all).toMatch(/contact info and email to every visitor/);
+    expect(all).toMatch(/Message the owner/);
+    expect(all).toMatch(/decides who sees their contact info and email/);
     expect(all).toMatch(/Only the account that posted it/);
   });
 });

@@ -7,7 +7,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import type { MatchedListing } from '@/features/matching/api/get-matches';
-import { ACCOMMODATION_LABELS, formatRent, MatchBadge, MatchReasons } from '@/features/roommates/public';
+import {
+  ACCOMMODATION_LABELS,
+  formatRent,
+  ListingCover,
+  MatchBadge,
+  MatchReasons,
+} from '@/features/roommates/public';
 
 /** The area and city of a listing, "Mirpur 10, Dhaka"; its Location text when it states neither. */
 const placeOf = (listing: MatchedListing, locale: Locale) =>
@@ -35,6 +41,11 @@ export function MatchCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
+      <ListingCover
+        listing={listing}
+        className="mb-4 aspect-[4/3] w-full rounded-2xl"
+        sizes="(min-width: 1024px) 340px, (min-width: 768px) 45vw, 90vw"
+      />
       <MatchBadge band={listing.match.band} className="self-start" />
       <h3 id={titleId} translate="no" className="mt-3 text-lg font-bold text-slate-900">
         {listing.title}

@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
+import { ListingCover } from './listing-cover';
 
-/** A featured listing (docs/product.md, "Home page": title, location, rent with BDT, room type, lifestyle, 'See more'). */
+/** A featured listing (docs/product.md, "Home page": its cover, title, location, rent with BDT, room type, lifestyle, 'See more'). */
 export function FeaturedCard({ listing, className = '' }: { listing: Listing; className?: string }) {
   const translator = useT();
   const { t } = translator;
@@ -14,6 +15,11 @@ export function FeaturedCard({ listing, className = '' }: { listing: Listing; cl
     <article
       className={`flex h-full flex-col ${className} rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg`}
     >
+      <ListingCover
+        listing={listing}
+        className="mb-4 aspect-[4/3] w-full rounded-2xl"
+        sizes="(min-width: 1024px) 340px, (min-width: 768px) 45vw, 90vw"
+      />
       <h3 translate="no" className="line-clamp-2 min-h-14 text-lg font-bold text-slate-900">
         {listing.title}
       </h3>

@@ -1,7 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
-import type { Listing } from '@contract/listing';
-import { LISTING_DETAIL_LABELS } from '@contract/listing-fields';
+import type { ContactHidden, Listing } from '@contract/listing';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +21,7 @@ import {
 } from '@/features/roommates/listing-labels';
 import { AvailabilityBadge } from './availability-badge';
 import { HouseholdFacts, householdFacts } from './household-facts';
+import { ListingGallery } from './listing-gallery';
 import { MatchBadge } from './match-badge';
 import { MatchReasons } from './match-reasons';
 
@@ -37,6 +37,10 @@ interface ListingDetailsProps {
   notice?: ReactNode;
   /** The screen's 'Report' button, beside the Like button. */
   reportButton?: ReactNode;
+  /** Where a visitor signs in and comes back here, when the contact details wait for a sign-in. */
+  signInPath?: string;
+  /** 'Message the owner', under the facts. */
+  messageOwner?: ReactNode;
 }
 
 /** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
@@ -55,21 +59,31 @@ export function ListingDetails({
   yourHabits,
   notice,
   reportButton,
+  signInPath,
+  messageOwner,
 }: ListingDetailsProps) {
   const translator = useT();
   const { t, locale } = translator;
+  const { email, contactInfo, contactHidden } = listing;
   const facts: [string, ReactNode][] = [
-    [
-      t('fact.email'),
-      <a href={`mailto:${listing.email}`} className="break-all text-teal-800 underline underline-offset-2">
-        {listing.email}
-      </a>,
-    ],
+    ...(email === undefined
+      ? []
+      : [
+          [
+            t('fact.email'),
+            <a href={`mailto:${email}`} className="break-all text-teal-800 underline underline-offset-2">
+              {email}
+            </a>,
+          ] as [string, ReactNode],
+        ]),
     [t('fact.location'), listing.location],
     [t('fact.rent'), formatRent(listing.rentAmount, translator)],
     [t('fact.roomType'), listing.roomType],
     [t('fact.lifestyle'), formatLifestyle(listing.lifestylePreferences)],
-    [t('fact.contact'), listing.contactInfo],
+    [
+      t('fact.contact'),
+      contactInfo ?? <ContactHiddenReason why={contactHidden ?? 'sign-in'} signInPath={signInPath} />,
+    ],
     [
       t('fact.availability'),
       <span className="flex flex-wrap items-center gap-2">
@@ -122,6 +136,7 @@ export function ListingDetails({
             {t('fresh.updated', { count: daysSinceConfirmed(listing) })}
           </p>
         </header>
+        <ListingGallery listing={listing} />
         {listing.match ? (
           <section
             aria-label={t('matches.howItMatches')}
@@ -156,7 +171,7 @@ export function ListingDetails({
             {listing.household && householdFacts(listing.household).length > 0 ? (
               <div className="sm:col-span-2">
                 <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                  {LISTING_DETAIL_LABELS.household}
+                  {t('field.household')}
                 </dt>
                 <dd className="mt-2">
                   <HouseholdFacts household={listing.household} />
@@ -164,6 +179,7 @@ export function ListingDetails({
               </div>
             ) : null}
           </dl>
+          {messageOwner}
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-6">
             <Link to={paths.home} className={buttonClass('outline')}>
               {t('details.goBack')}
@@ -176,5 +192,21 @@ export function ListingDetails({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Why the contact line and e-mail are not shown (docs/product.md, "Contact details"): the owner
+ * shows them to signed-in people only, or only to those they replied to in a conversation.
+ */
+function ContactHiddenReason({ why, signInPath }: { why: ContactHidden; signInPath?: string | undefined }) {
+  const { t } = useT();
+  if (why === 'conversation') return <span className="text-slate-700">{t('contact.afterReply')}</span>;
+  return signInPath ? (
+    <Link to={signInPath} className="font-medium text-teal-800 underline underline-offset-2">
+      {t('contact.signIn')}
+    </Link>
+  ) : (
+    <span className="text-slate-700">{t('contact.signIn')}</span>
   );
 }

@@ -6,11 +6,13 @@ import {
   AMENITIES,
   AVAILABILITY_OPTIONS,
   BILLS,
+  CONTACT_VISIBILITIES,
   GENDER_POLICIES,
   LISTING_LIMITS,
   TENANTS,
   type Accommodation,
   type Availability,
+  type ContactVisibility,
   type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
@@ -23,12 +25,15 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/lib/use-form-fields';
 import { hasAnswers } from '@/features/roommates/habit-answers';
+import type { ListingPhotos } from '@/features/roommates/use-listing-photos';
 import { HabitFields } from './habit-fields';
+import { PhotoManager } from './photo-manager';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,
   AVAILABILITY_LABELS,
   BILL_LABELS,
+  CONTACT_VISIBILITY_LABELS,
   FIELD_LABELS,
   composedLocation,
   placeName,
@@ -81,6 +86,8 @@ interface ListingFormProps {
   onSubmit: (input: ListingInput) => Promise<boolean>;
   /** Shown next to the submit button (a way back, for instance). */
   secondaryAction?: ReactNode;
+  /** The listing's photos (use-listing-photos.ts), shown after the description. */
+  photos: ListingPhotos;
 }
 
 /**
@@ -93,6 +100,7 @@ export function ListingForm({
   nameReadOnly,
   onSubmit,
   secondaryAction,
+  photos,
 }: ListingFormProps) {
   const { t, locale } = useT();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, reset, formRef } =
@@ -201,6 +209,22 @@ export function ListingForm({
           {...input}
           {...textField(field)}
         />,
+        ...(field === 'contactInfo'
+          ? [
+              <SelectField
+                key="contactVisibility"
+                label={t(FIELD_LABELS.contactVisibility)}
+                name="contactVisibility"
+                options={CONTACT_VISIBILITIES}
+                optionLabel={(value) => t(CONTACT_VISIBILITY_LABELS[value as ContactVisibility].option)}
+                // Says what the choice shown means, in plain words, as it changes.
+                hint={t(CONTACT_VISIBILITY_LABELS[values.contactVisibility].hint)}
+                value={values.contactVisibility}
+                error={errors.contactVisibility}
+                onChange={(event) => update('contactVisibility', event.target.value as ContactVisibility)}
+              />,
+            ]
+          : []),
       ])}
       <SelectField
         label={t(FIELD_LABELS.accommodation)}
@@ -306,6 +330,7 @@ export function ListingForm({
         className="sm:col-span-2"
         {...textField('description')}
       />
+      <PhotoManager photos={photos} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
           {submitLabel}

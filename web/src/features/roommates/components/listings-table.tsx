@@ -20,6 +20,7 @@ import {
   placeNameIn,
   TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
+import { ListingCover } from './listing-cover';
 import { MatchBadge } from './match-badge';
 
 interface ListingsTableProps {
@@ -45,11 +46,13 @@ const COLUMNS = [
   'table.whoMayLive',
   'table.rent',
 ] as const satisfies readonly MessageId[];
+/** Rows whose cover is on the first screen (a phone shows about three cards): the others load as they come near. */
+const EAGER_COVERS = 3;
 /** A dash where an older listing does not say. */
 const NOT_STATED = '–';
 
 /**
- * The listing table: No., Name, Title, Location, Area, Type, Who may live, Rent and a 'See more'
+ * The listing table: No., Name, Title (with the cover's thumbnail), Location, Area, Type, Who may live, Rent and a 'See more'
  * link; 'No data available' when empty. A card per row on a phone; between
  * md and lg it may scroll sideways inside its frame, which takes keyboard
  * focus for that, so the page itself never does.
@@ -103,21 +106,32 @@ export function ListingsTable({ listings, label, rowActions, rowNote, firstNumbe
                 ) : null}
               </td>
               <td data-label={title} className={`${tableCellClass} md:max-w-xs`}>
-                {listing.title}
-                {/* Only for a signed-in person with a roommate profile, and only where the listing fits them. */}
-                {listing.match ? (
-                  <div className="mt-1">
-                    <MatchBadge band={listing.match.band} />
+                <div className="flex items-start gap-3">
+                  <ListingCover
+                    listing={listing}
+                    className="h-12 w-16 shrink-0 rounded-lg"
+                    sizes="64px"
+                    decorative
+                    loading={index < EAGER_COVERS ? 'eager' : 'lazy'}
+                  />
+                  <div className="min-w-0">
+                    {listing.title}
+                    {/* Only for a signed-in person with a roommate profile, and only where the listing fits them. */}
+                    {listing.match ? (
+                      <div className="mt-1">
+                        <MatchBadge band={listing.match.band} />
+                      </div>
+                    ) : null}
+                    {isStale(listing) ? (
+                      <div className="mt-1">
+                        <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+                          {t('fresh.stale')}
+                        </span>
+                      </div>
+                    ) : null}
+                    {rowNote?.(listing)}
                   </div>
-                ) : null}
-                {isStale(listing) ? (
-                  <div className="mt-1">
-                    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-                      {t('fresh.stale')}
-                    </span>
-                  </div>
-                ) : null}
-                {rowNote?.(listing)}
+                </div>
               </td>
               <td data-label={location} className={tableCellClass}>
                 {listing.location}

@@ -1,0 +1,373 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../functions/src/config';
+import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { InsertResult } from '../../functions/src/contract/api-results';
+import type {
+  ConversationDetails,
+  ConversationSummary,
+  Message,
+  StartResult,
+} from '../../functions/src/contract/conversation';
+import type { Listing, ListingInput } from '../../functions/src/contract/listing';
+import {
+  addMessage,
+  createConversation,
+  findConversation,
+} from '../../functions/src/conversations/repository';
+import { EMULATOR_ENV } from '../../scripts/lib/stack';
+import { api, type ApiInit, type JsonResponse } from '../support/api';
+import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { deleteListings, listingInput } from '../support/listings';
+import { startLocalApp, type LocalApp } from '../support/local-app';
+
+/** Conversations, blocks and who sees a listing's contact details (docs/api.md, "Conversations"). */
+
+const accounts = accountPool();
+const listingIds: string[] = [];
+afterAll(async () => {
+  await deleteListings(listingIds.splice(0));
+  await accounts.deleteAll();
+});
+
+const account = () => accounts.create();
+
+async function postListing(owner: TestAccount, overrides: Partial<ListingInput> = {}) {
+  const response = await api<InsertResult>('/roommates', {
+    method: 'POST',
+    token: owner.idToken,
+    body: listingInput({
+      title: `Room to talk about ${uniqueTag()}`,
+      contactInfo: '01711-223344',
+      ...overrides,
+    }),
+  });
+  expect(response.status).toBe(201);
+  listingIds.push(response.body.insertedId);
+  return response.body.insertedId;
+}
+
+const as = <T>(caller: TestAccount | null, path: string, init: ApiInit = {}) =>
+  api<T & ApiErrorBody>(path, { ...init, ...(caller ? { token: caller.idToken } : {}) });
+const start = (caller: TestAccount | null, listingId: string, text: string) =>
+  as<StartResult>(caller, '/conversations', { method: 'POST', body: { listingId, text } });
+const send = (caller: TestAccount | null, id: string, text: string) =>
+  as<Message>(caller, `/conversations/${id}/messages`, { method: 'POST', body: { text } });
+const unread = async (caller: TestAccount) =>
+  (await as<{ count: number }>(caller, '/conversations/unread')).body.count;
+const readsOf = (response: JsonResponse) =>
+  Number(/reads=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+
+describe('starting and continuing a conversation', () => {
+  it('starts one conversation per listing and person, continues it, and answers only the two of them', async () => {
+    const [owner, asker, third] = [await account(), await account(), await account()];
+    const listingId = await postListing(owner);
+
+    const first = await start(asker, listingId, '  Is the room still free?  ');
+    expect(first.status).toBe(201);
+    expect(first.body.message).toMatchObject({ from: asker.uid, text: 'Is the room still free?' });
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const again = await start(asker, listingId, 'And is gas included?');
+    expect(again.status).toBe(200);
+    expect(again.body._id).toBe(first.body._id);
+    const id = first.body._id;
+
+    const inbox = await as<ConversationSummary[]>(owner, '/conversations');
+    expect(inbox.body.find((row) => row._id === id)).toMatchObject({
+      listingId,
+      with: { uid: asker.uid, name: asker.name },
+      lastMessage: { text: 'And is gas included?', from: asker.uid },
+      unread: 2,
+    });
+    const details = await as<ConversationDetails>(asker, `/conversations/${id}`);
+    expect(details.body).toMatchObject({
+      mine: false,
+      canSend: true,
+      blockedByMe: false,
+      listingExists: true,
+    });
+
+    // Anyone but the two: 404 on every path, as if it did not exist.
+    for (const [path, init] of [
+      [`/conversations/${id}`, {}],
+      [`/conversations/${id}/messages`, {}],
+      [`/conversations/${id}/messages`, { method: 'POST', body: { text: 'Hi' } }],
+      [`/conversations/${id}/read`, { method: 'POST' }],
+    ] as [string, ApiInit][]) {
+      const refused = await as(third, path, init);
+      expect(refused.status, path).toBe(404);
+      expect(refused.body).toMatchObject({
+        code: 'conversation/not-found',
+        message: 'Conversation not found',
+      });
+      expect((await as(null, path, init)).status, path).toBe(401);
+    }
+    expect((await as(null, '/conversations')).status).toBe(401);
+    expect((await as(null, '/conversations/unread')).status).toBe(401);
+    expect((await start(null, listingId, 'Hi')).status).toBe(401);
+  });
+
+  it('refuses one’s own listing, an unknown one, and text that is empty or too long', async () => {
+    const owner = await account();
+    const listingId = await postListing(owner);
+    const own = await start(owner, listingId, 'Hello me');
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('conversation/own-listing');
+    const asker = await account();
+    expect((await start(asker, 'no-such-listing', 'Hi')).status).toBe(404);
+    for (const text of ['', '   ', 'x'.repeat(2001)]) {
+      const refused = await start(asker, listingId, text);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0]?.field).toBe('text');
+    }
+    const started = await start(asker, listingId, 'x'.repeat(2000));
+    expect(started.status).toBe(201);
+    expect((await send(asker, started.body._id, ' \n ')).body.errors?.[0]?.field).toBe('text');
+  });
+});
+
+describe('unread counts and reading', () => {
+  it('stay exact when one person sends 20 messages at once and both write together', async () => {
+    const [owner, asker] = [await account(), await account()];
+    const listingId = await postListing(owner);
+    const { _id: id } = (await start(asker, listingId, 'First')).body;
+    const before = { owner: await unread(owner), asker: await unread(asker) };
+    const sends = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => send(asker, id, `Asker ${i}`)),
+      ...Array.from({ length: 5 }, (_, i) => send(owner, id, `Owner ${i}`)),
+    ]);
+    expect(sends.map((response) => response.status)).toEqual(Array(25).fill(201));
+    expect(await unread(owner)).toBe(before.owner + 20);
+    expect(await unread(asker)).toBe(before.asker + 5);
+
+    // Reading while the other writes: what arrives meanwhile still counts.
+    const [read] = await Promise.all([
+      as(owner, `/conversations/${id}/read`, { method: 'POST' }),
+      send(asker, id, 'One more'),
+    ]);
+    expect(read.status).toBe(204);
+    const summary = (await as<ConversationSummary[]>(owner, '/conversations')).body.find(
+      (row) => row._id === id,
+    )!;
+    expect(await unread(owner)).toBe(summary.unread);
+    expect([0, 1]).toContain(summary.unread);
+    expect((await as(owner, `/conversations/${id}/read`, { method: 'POST' })).status).toBe(204);
+    expect(await unread(owner)).toBe(0);
+  });
+});
+
+describe('paging and what each page reads (Server-Timing)', () => {
+  let owner: TestAccount;
+  let conversationId: string;
+  let askers: TestAccount[];
+
+  beforeAll(async () => {
+    Object.assign(process.env, EMULATOR_ENV);
+    owner = await account();
+    askers = [await account()];
+    const listingId = await postListing(owner);
+    conversationId = (await start(askers[0]!, listingId, 'Message 0')).body._id;
+    // 210 messages and 55 conversations, written through the API's own repository for speed.
+    const record = (await findConversation(conversationId))!;
+    // After the first message, a millisecond apart, as a fast conversation goes.
+    const base = Date.now();
+    for (let i = 1; i < 210; i += 1)
+      await addMessage(record, i % 3 === 0 ? 'owner' : 'asker', `Message ${i}`, new Date(base + i));
+    for (let i = 0; i < 55; i += 1) {
+      await createConversation(
+        {
+          listingId: `inbox-listing-${uniqueTag()}`,
+          listingTitle: `Listing ${i}`,
+          owner: { uid: owner.uid, name: owner.name, photoURL: '' },
+          asker: { uid: `someone-${uniqueTag()}`, name: `Person ${i}`, photoURL: '' },
+        },
+        `Hello ${i}`,
+        new Date(base - 3_600_000 - (i + 1) * 60_000),
+      );
+    }
+  }, 120_000);
+
+  it('pages through 56 conversations, latest first, each once, reading limit + 1 a page', async () => {
+    const seen: ConversationSummary[] = [];
+    let cursor = '';
+    for (let page = 0; page < 10; page += 1) {
+      const response = await as<ConversationSummary[]>(owner, `/conversations?limit=20&cursor=${cursor}`);
+      expect(response.status).toBe(200);
+      expect(readsOf(response)).toBeLessThanOrEqual(21);
+      seen.push(...response.body);
+      cursor = response.headers.get('x-next-cursor') ?? '';
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(56);
+    expect(new Set(seen.map((row) => row._id)).size).toBe(56);
+    const times = seen.map((row) => Date.parse(row.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('pages back through 210 messages, oldest first in each page, reading the conversation and limit + 1', async () => {
+    const seen: Message[] = [];
+    let cursor = '';
+    for (let page = 0; page < 20; page += 1) {
+      const response = await as<Message[]>(
+        owner,
+        `/conversations/${conversationId}/messages?limit=30&cursor=${cursor}`,
+      );
+      expect(response.status).toBe(200);
+      expect(readsOf(response)).toBeLessThanOrEqual(1 + 31);
+      const times = response.body.map((message) => Date.parse(message.sentAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      seen.unshift(...response.body);
+      cursor = response.headers.get('x-next-cursor') ?? '';
+      if (!cursor) break;
+    }
+    expect(seen.map((message) => message.text)).toEqual(
+      Array.from({ length: 210 }, (_, i) => `Message ${i}`),
+    );
+  });
+
+  it('answers a poll that finds nothing new with one read, and gives what is new after it', async () => {
+    const latest = await as<Message[]>(askers[0]!, `/conversations/${conversationId}/messages?limit=1`);
+    const since = latest.headers.get('x-latest-message')!;
+    const quiet = await as<Message[]>(askers[0]!, `/conversations/${conversationId}/messages?since=${since}`);
+    expect(quiet.body).toEqual([]);
+    expect(readsOf(quiet)).toBe(1);
+    const badge = await as<{ count: number }>(owner, '/conversations/unread');
+    expect(readsOf(badge)).toBe(1);
+
+    await send(owner, conversationId, 'Something new');
+    const news = await as<Message[]>(askers[0]!, `/conversations/${conversationId}/messages?since=${since}`);
+    expect(news.body.map((message) => message.text)).toEqual(['Something new']);
+    expect(news.headers.get('x-latest-message')).not.toBe(since);
+  });
+
+  it('writes a fixed number of documents for a message, however long the conversation', async () => {
+    const sent = await send(askers[0]!, conversationId, 'Still here');
+    expect(sent.status).toBe(201);
+    // The conversation and the two blocks read; the message, the conversation and the total written.
+    expect(readsOf(sent)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('blocking', () => {
+  it('stops both from writing, in that conversation or a new one, and tells the blocked one nothing of why', async () => {
+    const [owner, asker] = [await account(), await account()];
+    const [first, second] = [await postListing(owner), await postListing(owner)];
+    const { _id: id } = (await start(asker, first, 'Hello')).body;
+    expect((await as(owner, `/blocks/${asker.uid}`, { method: 'PUT' })).status).toBe(204);
+
+    for (const refused of [
+      await send(owner, id, 'Hi'),
+      await send(asker, id, 'Hi'),
+      await start(asker, second, 'Hi'),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'conversation/blocked',
+        message: 'You cannot message this person',
+      });
+    }
+    expect((await as<ConversationDetails>(asker, `/conversations/${id}`)).body).toMatchObject({
+      canSend: false,
+      blockedByMe: false,
+    });
+    expect((await as<ConversationDetails>(owner, `/conversations/${id}`)).body).toMatchObject({
+      canSend: false,
+      blockedByMe: true,
+    });
+
+    // Blocked the other way round too.
+    expect((await as(owner, `/blocks/${asker.uid}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await send(asker, id, 'Back')).status).toBe(201);
+    expect((await as(asker, `/blocks/${owner.uid}`, { method: 'PUT' })).status).toBe(204);
+    expect((await send(owner, id, 'Hi')).status).toBe(403);
+    expect((await as(asker, `/blocks/${asker.uid}`, { method: 'PUT' })).status).toBe(400);
+    expect((await as(asker, '/blocks/no-such-person', { method: 'PUT' })).status).toBe(404);
+    expect((await as(null, `/blocks/${owner.uid}`, { method: 'PUT' })).status).toBe(401);
+  });
+});
+
+describe('who sees the contact details', () => {
+  it('gives contactInfo and email to each caller as the owner chose, and says why when not', async () => {
+    const [owner, stranger, replied] = [await account(), await account(), await account()];
+    const ids = {
+      everyone: await postListing(owner),
+      'signed-in': await postListing(owner, { contactVisibility: 'signed-in' }),
+      conversation: await postListing(owner, { contactVisibility: 'conversation' }),
+    };
+    const { _id: talk } = (await start(replied, ids.conversation, 'Can I see it?')).body;
+    expect((await send(owner, talk, 'Yes, come on Friday')).status).toBe(201);
+
+    const seen = async (caller: TestAccount | null, id: string) => {
+      const response = await as<Listing>(caller, `/roommates/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(
+        caller ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+      );
+      const { contactInfo, email, contactHidden } = response.body;
+      return contactInfo === undefined && email === undefined ? (contactHidden ?? 'hidden') : 'shown';
+    };
+    const table: [TestAccount | null, Record<keyof typeof ids, string>][] = [
+      [null, { everyone: 'shown', 'signed-in': 'sign-in', conversation: 'sign-in' }],
+      [stranger, { everyone: 'shown', 'signed-in': 'shown', conversation: 'conversation' }],
+      [replied, { everyone: 'shown', 'signed-in': 'shown', conversation: 'shown' }],
+      [owner, { everyone: 'shown', 'signed-in': 'shown', conversation: 'shown' }],
+    ];
+    for (const [caller, expected] of table) {
+      for (const visibility of Object.keys(ids) as (keyof typeof ids)[]) {
+        expect(await seen(caller, ids[visibility]), `${caller?.email ?? 'visitor'} ${visibility}`).toBe(
+          expected[visibility],
+        );
+      }
+    }
+    // Lists the CDN keeps hold nothing only some may see.
+    const list = await api<Listing[]>(`/roommates?email=${encodeURIComponent(owner.email)}`);
+    expect(list.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    for (const listing of list.body.filter((item) => item.contactVisibility !== 'everyone')) {
+      expect(listing).not.toHaveProperty('contactInfo');
+      expect(listing).not.toHaveProperty('email');
+    }
+    const featured = await api<Listing[]>('/featured-roommates');
+    for (const listing of featured.body.filter((item) => item.contactVisibility !== 'everyone'))
+      expect(listing).not.toHaveProperty('contactInfo');
+    expect((await api<Listing>(`/roommates/${ids.everyone}`)).body.contactVisibility).toBe('everyone');
+  });
+});
+
+describe('rate limits', () => {
+  let app: LocalApp;
+  beforeAll(async () => {
+    app = await startLocalApp({
+      config: loadConfig({
+        ...process.env,
+        ...EMULATOR_ENV,
+        RATE_LIMIT_MESSAGES_PER_MINUTE: '3',
+        RATE_LIMIT_CONVERSATIONS_PER_DAY: '2',
+      }),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a fourth message in a minute and a third new conversation in a day, with Retry-After', async () => {
+    const [owner, asker, other] = [await account(), await account(), await account()];
+    const listings = [await postListing(owner), await postListing(owner), await postListing(owner)];
+    const local = <T>(caller: TestAccount, path: string, body: unknown) =>
+      api<T & ApiErrorBody>(path, { method: 'POST', token: caller.idToken, body, apiUrl: app.apiUrl });
+
+    const first = await local<StartResult>(asker, '/conversations', { listingId: listings[0], text: 'One' });
+    expect(first.status).toBe(201);
+    await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Two' });
+    await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Three' });
+    const fourth = await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Four' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe('rate/too-many-messages');
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    for (const [index, listingId] of listings.entries()) {
+      const started = await local(other, '/conversations', { listingId, text: `Hello ${index}` });
+      expect(started.status, `conversation ${index + 1}`).toBe(index < 2 ? 201 : 429);
+      if (index === 2) {
+        expect(started.body.code).toBe('rate/too-many-conversations');
+        expect(Number(started.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+  });
+});

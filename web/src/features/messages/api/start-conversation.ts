@@ -1,0 +1,7 @@
+import type { StartResult } from '@contract/conversation-fields';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /conversations: writes to a listing's owner, starting the conversation about it or continuing it. */
+export function startConversation(listingId: string, text: string): Promise<StartResult> {
+  return apiRequest<StartResult>('/conversations', { method: 'POST', body: { listingId, text } });
+}
