@@ -4,7 +4,8 @@
  * for a visitor and marked for its owner; a person reported on the users screen is suspended
  * and can no longer sign in; /admin is 'Page Not Found' for everyone else, in English and
  * Bangla; a new account sees the verification notice and, once it has followed the Auth
- * emulator's link, the 'Verified e-mail' badge.
+ * emulator's link, the 'Verified e-mail' badge; a conversation carries the safety notice and
+ * a warning beside a message that asks for an advance, which its reader may report.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -14,6 +15,7 @@ import { api } from '../support/api';
 import { accountPool, grantModerator, uniqueTag } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';
 import { passwordSession, removeEverywhere, signInThroughForm } from './helpers/accounts';
+import { startConversation } from './helpers/conversations';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 
@@ -179,6 +181,50 @@ test("a signed-in person who is not a moderator finds no 'Moderation' link, and 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'পেজটি পাওয়া যায়নি' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'মডারেশন' })).toHaveCount(0);
+});
+
+test('a conversation shows the safety notice, the owner verified, and the money warning beside a message asking for an advance', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const verified = { aged: { createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000), emailVerified: true } };
+  const [owner, asker] = [await accounts.create(verified), await accounts.create(verified)];
+  const listing = await listings.create(owner);
+  const id = await startConversation(asker, listing.id, 'Is the seat still free? Can I see it on Friday?');
+  const advance = `Yes. Send 5,000 taka advance by bKash to 01712345678 first, then I show the seat (${uniqueTag()})`;
+  const reply = await api(`/conversations/${id}/messages`, {
+    method: 'POST',
+    token: owner.idToken,
+    body: { text: advance },
+  });
+  expect(reply.status).toBe(201);
+
+  const page = await personPage(browser);
+  await signInThroughForm(page, asker, `/signin?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
+  await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Verified e-mail')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Stay safe' })).toContainText('Never send an advance');
+  const theirs = page.getByRole('listitem').filter({ hasText: advance });
+  await expect(theirs.getByRole('note')).toContainText('This message asks for money.');
+  // The asker's own question asks for nothing: no warning beside it.
+  await expect(page.getByRole('note').filter({ hasText: 'asks for money' })).toHaveCount(1);
+
+  // The reader reports the message.
+  await theirs.getByRole('button', { name: `Report this message from ${owner.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report this message from ${owner.name}` });
+  await dialog.getByRole('radio', { name: 'Scam' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Thank you for your report' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  // In Bangla too.
+  await page.evaluate(() => localStorage.setItem('roommate-finder:locale', 'bn'));
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'সাবধান থাকুন' })).toBeVisible();
+  await expect(theirs.getByRole('note')).toContainText('এই মেসেজে টাকা চাওয়া হয়েছে।');
 });
 
 test.describe('verifying an e-mail address', () => {

@@ -11,6 +11,8 @@ export interface Account {
   /** As Auth reports them (UTC date strings), or null. */
   creationTime: string | null;
   lastSignInTime: string | null;
+  /** The address was verified (what the account's tokens carry as `email_verified`). */
+  emailVerified: boolean;
   /** Suspended by a moderator: the account cannot sign in, and its tokens are refused. */
   disabled: boolean;
 }
@@ -29,6 +31,7 @@ export async function findAccount(uid: string): Promise<Account | null> {
       photoURL: record.photoURL?.trim() || null,
       creationTime: record.metadata.creationTime || null,
       lastSignInTime: record.metadata.lastSignInTime || null,
+      emailVerified: record.emailVerified,
       disabled: record.disabled,
     };
   } catch (error) {

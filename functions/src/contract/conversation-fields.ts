@@ -15,6 +15,11 @@ export const MESSAGE_PAGE_MAX = 100;
 /** Conversations of an inbox page without `limit`, and the most one page may ask for. */
 export const CONVERSATION_PAGE_DEFAULT = 20;
 export const CONVERSATION_PAGE_MAX = 50;
+/**
+ * New conversations a day of an account whose e-mail address is not verified (its token's
+ * `email_verified`); verified accounts have RATE_LIMIT_CONVERSATIONS_PER_DAY (docs/api.md).
+ */
+export const UNVERIFIED_CONVERSATIONS_PER_DAY = 3;
 /** How often the web app asks for news while a tab is visible (the unread count, an open conversation). */
 export const POLL_INTERVAL_MS = 10_000;
 /** The first line of the last message, as an inbox shows it, is cut to this many characters. */
@@ -60,6 +65,8 @@ export interface ConversationDetails extends ConversationSummary {
   canSend: boolean;
   /** The caller blocked the other person (only the blocker learns of a block). */
   blockedByMe: boolean;
+  /** The other person's e-mail address is verified, as Firebase Auth says ('Verified e-mail'). */
+  withVerified: boolean;
 }
 
 export interface Message {

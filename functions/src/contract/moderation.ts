@@ -59,13 +59,30 @@ export interface ReportEntry {
   at: string;
 }
 
-/** What was reported: a listing (with `hidden` if it is), or a person (with whether they are suspended). */
+/** A person as a moderator sees them, with whether they are suspended. */
+export interface ReportedPerson {
+  uid: string;
+  name: string | null;
+  email: string | null;
+  suspended: boolean;
+}
+
+/** A reported message as a moderator sees it: its words, its sender and the listing it was about. */
+export interface ReportedMessage {
+  text: string;
+  sentAt: string;
+  listingTitle: string;
+  from: ReportedPerson;
+}
+
+/**
+ * What was reported: a listing (with `hidden` if it is), a person (with whether they are
+ * suspended) or a message (null when it is gone).
+ */
 export type ReportedThing =
   | { kind: 'listing'; listing: Listing | null }
-  | {
-      kind: 'user';
-      user: { uid: string; name: string | null; email: string | null; suspended: boolean } | null;
-    };
+  | { kind: 'user'; user: ReportedPerson | null }
+  | { kind: 'message'; message: ReportedMessage | null };
 
 /** The reports of one thing, grouped (GET /api/admin/reports). */
 export interface ReportGroup {

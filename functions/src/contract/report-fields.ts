@@ -4,8 +4,12 @@
  * (report.ts builds POST /api/reports' schema from them).
  */
 
-/** What can be reported: a listing (its page), a person (the users screen, a conversation). */
-export const REPORT_KINDS = ['listing', 'user'] as const;
+/**
+ * What can be reported: a listing (its page), a person (the users screen, a conversation) and a
+ * message (in a conversation, by the other of its two people; its id is
+ * `<conversation id>-<message id>`, messageReportId()).
+ */
+export const REPORT_KINDS = ['listing', 'user', 'message'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /**
@@ -29,3 +33,7 @@ export const AUTO_HIDE_REASONS: readonly ReportReason[] = ['scam', 'fake'];
 export const AUTO_HIDE_REPORTERS = 3;
 
 export const REPORT_DETAILS_MAX = 1000;
+
+/** The id a report of a message names: the conversation's id and the message's, joined by '-'. */
+export const messageReportId = (conversationId: string, messageId: string) =>
+  `${conversationId}-${messageId}`;

@@ -13,6 +13,7 @@ export {
   REPORT_DETAILS_MAX,
   REPORT_KINDS,
   REPORT_REASONS,
+  messageReportId,
   type ReportKind,
   type ReportReason,
 } from './report-fields';

@@ -281,6 +281,12 @@ export async function listMessages(
   return { messages: page.reverse(), next: snapshot.size > limit ? (oldest ?? null) : null };
 }
 
+/** One message of a conversation (a report of it), or null when there is none: one read. */
+export async function findMessage(conversationId: string, messageId: string): Promise<Message | null> {
+  const snapshot = await withinDeadline(messagesOf(conversationId).doc(messageId).get());
+  return snapshot.exists ? toMessage(snapshot.id, snapshot.data() as MessageDocument) : null;
+}
+
 /** Messages after a key, oldest first, at most `limit` (a poll of an open conversation that found news). */
 export async function messagesSince(id: string, after: string, limit: number): Promise<Message[]> {
   const snapshot = await withinDeadline(

@@ -2,12 +2,13 @@ import { findAccount, type Account } from '../accounts/repository';
 import type { Config } from '../config';
 import { localPhotoHosts } from '../config';
 import { API_MESSAGES } from '../contract/api-error';
-import type {
-  ConversationDetails,
-  ConversationPerson,
-  ConversationSummary,
-  Message,
-  StartResult,
+import {
+  UNVERIFIED_CONVERSATIONS_PER_DAY,
+  type ConversationDetails,
+  type ConversationPerson,
+  type ConversationSummary,
+  type Message,
+  type StartResult,
 } from '../contract/conversation';
 import { isAllowedPhotoURL } from '../contract/user';
 import type { Caller } from '../http/auth';
@@ -51,7 +52,8 @@ const personOf = (account: Account | null, uid: string): ConversationPerson => (
 /**
  * POST /conversations: starts the caller's conversation about a listing with its first message,
  * or adds the message to the one they already have ('continued'). A new conversation spends one
- * of the day's RATE_LIMIT_CONVERSATIONS_PER_DAY.
+ * of the day's RATE_LIMIT_CONVERSATIONS_PER_DAY, or of UNVERIFIED_CONVERSATIONS_PER_DAY while the
+ * caller's token says their e-mail address is not verified. A hidden listing is not found.
  */
 export async function startConversation(
   listingId: string,
@@ -62,6 +64,7 @@ export async function startConversation(
   const listing = await findListing(listingId);
   if (!listing) throw new HttpError(404, API_MESSAGES.listingNotFound);
   if (listing.ownerUid === caller.uid) throw new HttpError(400, API_MESSAGES.messageOwnListing);
+  if (listing.hidden) throw new HttpError(404, API_MESSAGES.listingNotFound);
   if (await eitherBlocked(caller.uid, listing.ownerUid)) throw blocked();
   const id = repository.conversationIdOf(listingId, caller.uid);
   const now = new Date();
@@ -72,9 +75,16 @@ export async function startConversation(
       result: { _id: id, message: await repository.addMessage(existing, 'asker', text, now) },
     };
   }
-  const wait = await spendQuota('conversations', caller.uid, DAY_MS, config.RATE_LIMIT_CONVERSATIONS_PER_DAY);
+  // Until the address is verified, the smaller of the two limits applies (docs/api.md, "Conversations").
+  const unverifiedLimit =
+    !caller.emailVerified && UNVERIFIED_CONVERSATIONS_PER_DAY < config.RATE_LIMIT_CONVERSATIONS_PER_DAY;
+  const perDay = unverifiedLimit ? UNVERIFIED_CONVERSATIONS_PER_DAY : config.RATE_LIMIT_CONVERSATIONS_PER_DAY;
+  const wait = await spendQuota('conversations', caller.uid, DAY_MS, perDay);
   if (wait !== null) {
-    const refused = new HttpError(429, API_MESSAGES.tooManyConversations);
+    const refused = new HttpError(
+      429,
+      unverifiedLimit ? API_MESSAGES.unverifiedConversations : API_MESSAGES.tooManyConversations,
+    );
     refused.retryAfter = wait;
     throw refused;
   }
@@ -131,17 +141,22 @@ export async function inbox(caller: Caller, limit: number, cursor: string | unde
   return { conversations, nextCursor: encode(page.next) };
 }
 
-/** GET /conversations/:id: its header (the listing, the other person, whether one may write). */
+/**
+ * GET /conversations/:id: its header (the listing, the other person and whether their e-mail
+ * address is verified, whether one may write). A hidden listing is linked for its owner only.
+ */
 export async function details(id: string, caller: Caller): Promise<ConversationDetails> {
   const { record, role } = await memberOf(id, caller);
   const other = role === 'owner' ? record.doc.askerUid : record.doc.ownerUid;
-  const [listing, blocks] = await Promise.all([
+  const [listing, blocks, otherAccount] = await Promise.all([
     findListing(record.doc.listingId),
     repository.blocksBetween(caller.uid, other),
+    findAccount(other),
   ]);
   return {
     ...repository.summaryFor(record, role),
-    listingExists: listing !== null,
+    listingExists: listing !== null && (listing.hidden === null || role === 'owner'),
+    withVerified: otherAccount?.emailVerified === true,
     mine: role === 'owner',
     canSend: !blocks.aBlockedB && !blocks.bBlockedA,
     blockedByMe: blocks.aBlockedB,

@@ -5,6 +5,7 @@ import { REPORTS_SHOWN } from '../contract/moderation';
 import { AUTO_HIDE_REPORTERS, type ReportFields, type ReportKind } from '../contract/report';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
+import * as conversations from '../conversations/repository';
 import * as listings from '../roommates/repository';
 import * as repository from './repository';
 
@@ -15,8 +16,42 @@ import * as repository from './repository';
  * who did it, when and why.
  */
 
-const notFound = (kind: ReportKind) =>
-  new HttpError(404, kind === 'listing' ? API_MESSAGES.listingNotFound : API_MESSAGES.userNotFound);
+const NOT_FOUND: Record<ReportKind, string> = {
+  listing: API_MESSAGES.listingNotFound,
+  user: API_MESSAGES.userNotFound,
+  message: API_MESSAGES.messageNotFound,
+};
+const notFound = (kind: ReportKind) => new HttpError(404, NOT_FOUND[kind]);
+
+/** A message a report names (`<conversation id>-<message id>`), with its conversation; null when there is none. */
+async function findReportedMessage(id: string) {
+  const [conversationId, messageId, ...rest] = id.split('-');
+  if (!conversationId || !messageId || rest.length > 0) return null;
+  const conversation = await conversations.findConversation(conversationId);
+  const message = conversation && (await conversations.findMessage(conversationId, messageId));
+  return conversation && message ? { conversation, message } : null;
+}
+
+/**
+ * Checks that the caller may report the thing: it exists for them, and it is not their own.
+ * A message only the two people of its conversation may report (anyone else: not found), and
+ * only the other one's.
+ */
+async function checkReportable(fields: ReportFields, caller: Caller) {
+  if (fields.kind === 'listing') {
+    const listing = await listings.findListing(fields.id);
+    // A hidden listing is gone for everyone but its owner: there is nothing left to report.
+    if (!listing || listing.hidden) throw notFound('listing');
+    if (listing.ownerUid === caller.uid) throw new HttpError(400, API_MESSAGES.reportOwnListing);
+  } else if (fields.kind === 'user') {
+    if (fields.id === caller.uid) throw new HttpError(400, API_MESSAGES.reportYourself);
+    if (!(await findAccount(fields.id))) throw notFound('user');
+  } else {
+    const found = await findReportedMessage(fields.id);
+    if (!found || !conversations.roleOf(found.conversation.doc, caller.uid)) throw notFound('message');
+    if (found.message.from === caller.uid) throw new HttpError(400, API_MESSAGES.reportOwnMessage);
+  }
+}
 
 /**
  * POST /reports: one report per person per thing; reporting again changes the reason. A listing
@@ -24,15 +59,7 @@ const notFound = (kind: ReportKind) =>
  * review. The reporter learns nothing but that it was received; the reported person nothing.
  */
 export async function report(fields: ReportFields, caller: Caller): Promise<'created' | 'changed'> {
-  if (fields.kind === 'listing') {
-    const listing = await listings.findListing(fields.id);
-    // A hidden listing is gone for everyone but its owner: there is nothing left to report.
-    if (!listing || listing.hidden) throw notFound('listing');
-    if (listing.ownerUid === caller.uid) throw new HttpError(400, API_MESSAGES.reportOwnListing);
-  } else {
-    if (fields.id === caller.uid) throw new HttpError(400, API_MESSAGES.reportYourself);
-    if (!(await findAccount(fields.id))) throw notFound('user');
-  }
+  await checkReportable(fields, caller);
   const reporter = await findAccount(caller.uid);
   const now = new Date();
   const outcome = await repository.saveReport(
@@ -93,6 +120,26 @@ const encodeCursor = (key: string | null) => (key === null ? null : Buffer.from(
 
 /** The thing a group of reports names, as a moderator sees it (a hidden listing included). */
 async function thingOf(kind: ReportKind, id: string): Promise<ReportedThing> {
+  if (kind === 'message') {
+    const found = await findReportedMessage(id);
+    if (!found) return { kind, message: null };
+    const { conversation, message } = found;
+    const sender = await findAccount(message.from);
+    return {
+      kind,
+      message: {
+        text: message.text,
+        sentAt: message.sentAt,
+        listingTitle: conversation.doc.listingTitle,
+        from: {
+          uid: message.from,
+          name: sender?.displayName ?? null,
+          email: sender?.email ?? null,
+          suspended: sender?.disabled ?? false,
+        },
+      },
+    };
+  }
   if (kind === 'listing') {
     const record = await listings.findListing(id);
     return {

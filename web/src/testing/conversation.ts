@@ -25,6 +25,7 @@ export function buildConversationDetails(overrides: Partial<ConversationDetails>
     mine: true,
     canSend: true,
     blockedByMe: false,
+    withVerified: false,
     ...overrides,
   };
 }

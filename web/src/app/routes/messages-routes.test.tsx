@@ -125,6 +125,41 @@ describe('a conversation', () => {
     await waitFor(() => expect(callsTo('POST /api/conversations/talk-1/read')).toBe(1));
   });
 
+  it('carries the safety notice and a verified badge, warns beside a request for money, and reports a message', async () => {
+    const asking = [
+      buildMessage('m1', 'Send 5,000 taka advance by bKash to 01712345678 to book the seat', NUSRAT.uid, 30),
+      buildMessage('m2', 'I will pay 5,000 taka by bKash after I see it', AYESHA.uid, 20),
+    ];
+    let reported: unknown = null;
+    apiHandlers['POST /api/reports'] = (init) => {
+      reported = JSON.parse(String(init.body));
+      return jsonResponse({ acknowledged: true }, 201);
+    };
+    const { user } = openConversation(
+      buildConversationDetails({ withVerified: true }),
+      withHeaders(asking, { 'X-Latest-Message': 'key-m2' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' }, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Verified e-mail')).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Stay safe' })).toHaveTextContent(
+      'Never send an advance',
+    );
+    const [theirs, mine] = screen.getAllByRole('listitem');
+    expect(within(theirs!).getByRole('note')).toHaveTextContent('This message asks for money.');
+    // Only the recipient is warned; one's own messages are not one's to report.
+    expect(within(mine!).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(mine!).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+
+    await user.click(within(theirs!).getByRole('button', { name: 'Report this message from Nusrat Jahan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message from Nusrat Jahan' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
+    expect(reported).toEqual({ kind: 'message', id: 'talk-1-m1', reason: 'scam' });
+  });
+
   it('keeps the title of a deleted listing, without a link', async () => {
     openConversation(buildConversationDetails({ listingExists: false }));
     expect(await screen.findByText('(this listing has been deleted)', {}, { timeout: 5_000 })).toBeVisible();

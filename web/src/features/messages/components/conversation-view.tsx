@@ -9,6 +9,8 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-class';
+import { SafetyNotice } from '@/components/ui/safety-notice';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { confirmDialog, showError } from '@/components/ui/dialogs';
 import { ApiError, apiErrorText } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/locale-provider';
@@ -20,6 +22,7 @@ import { sendMessage } from '@/features/messages/api/send-message';
 import { setBlock } from '@/features/messages/api/set-block';
 import { useStoredDrafts, type UnsentMessage } from '@/features/messages/drafts';
 import { refreshUnreadCount } from '@/features/messages/unread-count';
+import { ReportButton } from '@/features/moderation/public';
 import { MessageBox } from './message-box';
 import { MessageList } from './message-list';
 
@@ -46,8 +49,9 @@ function merged(known: Message[], more: Message[]): Message[] {
 const localId = () => `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * One conversation (docs/product.md, "Conversations"): its listing and the other person, the
- * messages oldest to newest by day, 'Earlier messages', and the box to write in. While the page
+ * One conversation (docs/product.md, "Conversations"): its listing and the other person (with
+ * 'Verified e-mail' when their address is, and 'Report'), the safety notice, the messages
+ * oldest to newest by day, 'Earlier messages', and the box to write in. While the page
  * is visible it asks every 10 seconds for what is new (one document read when nothing is), adds
  * it, says it to a screen reader, and marks it read. A message on its way shows as sending; one
  * that could not be sent stays, with 'Try again', also across a reload, as does the draft.
@@ -208,6 +212,7 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
             <h1 translate="no" className="text-2xl font-bold break-words text-slate-900">
               {otherName}
             </h1>
+            {details.withVerified ? <VerifiedBadge className="mt-1" /> : null}
             <p className="mt-1 text-sm break-words text-slate-700">
               {translator.rich('messages.about', {
                 listing: (chunks) =>
@@ -230,19 +235,28 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={() => void changeBlock(!details.blockedByMe)}
-          disabled={blocking.pending}
-          className={buttonClass(
-            details.blockedByMe ? 'outline' : 'ghost',
-            'sm',
-            'self-start sm:self-center',
-          )}
-        >
-          {t(details.blockedByMe ? 'messages.unblock' : 'messages.block', { name: otherName })}
-        </button>
+        <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:items-end sm:self-center">
+          <button
+            type="button"
+            onClick={() => void changeBlock(!details.blockedByMe)}
+            disabled={blocking.pending}
+            className={buttonClass(details.blockedByMe ? 'outline' : 'ghost', 'sm')}
+          >
+            {t(details.blockedByMe ? 'messages.unblock' : 'messages.block', { name: otherName })}
+          </button>
+          <ReportButton
+            kind="user"
+            id={other.uid}
+            name={otherName}
+            onSignIn={null}
+            label={t('messages.reportPerson', { name: otherName })}
+            size="sm"
+          />
+        </div>
       </header>
+
+      {/* At the top of every conversation: most scams here ask for an advance before a viewing. */}
+      <SafetyNotice className="mt-6" />
 
       <section aria-label={t('messages.listLabel')} className="mt-6">
         {earlierCursor ? (
@@ -263,6 +277,7 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
           </div>
         ) : null}
         <MessageList
+          conversationId={id}
           messages={messages}
           otherUid={other.uid}
           otherName={otherName}

@@ -1,8 +1,13 @@
 import type { Message } from '@contract/conversation-fields';
+import { messageReportId } from '@contract/report-fields';
+import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/locale-provider';
 import type { UnsentMessage } from '@/features/messages/drafts';
 import { dayLabel, dayOf, timeLabel } from '@/features/messages/message-time';
+import { asksForMoney } from '@/features/messages/money-request';
+import { ReportButton } from '@/features/moderation/public';
 
 /** A message that has not reached the server: on its way, or refused or unsent (with why). */
 export interface PendingMessage extends UnsentMessage {
@@ -11,6 +16,8 @@ export interface PendingMessage extends UnsentMessage {
 }
 
 interface MessageListProps {
+  /** The conversation's id (a report names a message by it and the message's). */
+  conversationId: string;
   /** Oldest first. */
   messages: Message[];
   otherUid: string;
@@ -27,8 +34,13 @@ const bubble = (mine: boolean) =>
       : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
   }`;
 
-/** The messages by day, oldest first, each with its time; then those still on their way. */
+/**
+ * The messages by day, oldest first, each with its time; then those still on their way. Each of
+ * the other person's messages may be reported, and one that asks for money has a warning beside
+ * it (docs/product.md, "Trust and safety").
+ */
 export function MessageList({
+  conversationId,
   messages,
   otherUid,
   otherName,
@@ -64,9 +76,22 @@ export function MessageList({
                     <span className="sr-only">{speaker.join(' ')}</span>
                     <span translate="no">{message.text}</span>
                   </p>
-                  <time dateTime={message.sentAt} className="mt-1 px-1 text-xs text-slate-600">
-                    {timeLabel(translator, message.sentAt)}
-                  </time>
+                  {!mine && asksForMoney(message.text) ? <MoneyWarning /> : null}
+                  <div className="mt-1 flex items-center gap-2 px-1">
+                    <time dateTime={message.sentAt} className="text-xs text-slate-600">
+                      {timeLabel(translator, message.sentAt)}
+                    </time>
+                    {mine ? null : (
+                      <ReportButton
+                        kind="message"
+                        id={messageReportId(conversationId, message._id)}
+                        name={otherName}
+                        onSignIn={null}
+                        label={t('messages.reportMessage', { name: otherName })}
+                        size="sm"
+                      />
+                    )}
+                  </div>
                 </li>
               );
             })}
@@ -111,5 +136,21 @@ export function MessageList({
         </ol>
       ) : null}
     </div>
+  );
+}
+
+/** Beside a message that asks for money: the advice, and where to read more. */
+function MoneyWarning() {
+  const { t } = useT();
+  return (
+    <p
+      role="note"
+      className="mt-2 max-w-[85%] rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950 sm:max-w-[75%]"
+    >
+      {t('messages.moneyWarning')}
+      <Link to={paths.safety} className="ml-1 font-semibold text-amber-900 underline underline-offset-2">
+        {t('messages.moneyWarningLink')}
+      </Link>
+    </p>
   );
 }

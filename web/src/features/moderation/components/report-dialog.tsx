@@ -9,23 +9,31 @@ import { useT } from '@/lib/i18n/locale-provider';
 import { sendReport } from '@/features/moderation/api/send-report';
 import { REASON_TEXTS } from '@/features/moderation/reason-labels';
 
-/** The reasons offered for each kind of thing: a person is not 'rented' or 'wrong information'. */
+/** The reasons offered for each kind of thing: a person or a message is not 'rented' or 'wrong information'. */
 const REASONS: Record<ReportKind, readonly ReportReason[]> = {
   listing: ['scam', 'fake', 'rented', 'wrong-info', 'offensive', 'harassment', 'other'],
   user: ['scam', 'fake', 'harassment', 'offensive', 'other'],
+  message: ['scam', 'harassment', 'offensive', 'fake', 'other'],
 };
+
+/** The dialog's title: what is reported. */
+const TITLES = {
+  listing: 'trust.report.listingTitle',
+  user: 'trust.report.personTitle',
+  message: 'trust.report.messageTitle',
+} as const satisfies Record<ReportKind, string>;
 
 export interface ReportDialogProps {
   kind: ReportKind;
-  /** The listing's id or the person's uid. */
+  /** The listing's id, the person's uid, or the message's (messageReportId()). */
   id: string;
-  /** What is reported, as the person sees it: the listing's title or the person's name. */
+  /** What is reported, as the person sees it: the listing's title, the person's name or the message's sender. */
   name: string;
   onClose: () => void;
 }
 
 /**
- * Reporting a listing or a person (docs/product.md, "Trust and safety"): a reason, each with a
+ * Reporting a listing, a person or a message (docs/product.md, "Trust and safety"): a reason, each with a
  * plain description, and optional details (at most REPORT_DETAILS_MAX characters, counted as
  * typed), then a thank-you and nothing more. Reporting the same thing again changes the earlier
  * report. A refusal is said inside the dialog, and what was typed stays.
@@ -77,10 +85,7 @@ export function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   }
 
   return (
-    <ModalDialog
-      title={t(kind === 'listing' ? 'trust.report.listingTitle' : 'trust.report.personTitle', { name })}
-      onClose={onClose}
-    >
+    <ModalDialog title={t(TITLES[kind], { name })} onClose={onClose}>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('trust.report.lead')}</p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-5">
         <fieldset aria-describedby={missingReason && !reason ? `${reasonsId}-error` : undefined}>

@@ -24,11 +24,18 @@ const ACTION_TEXTS: Record<Moderation['action'], { button: MessageId; done: Mess
   'dismiss-reports': { button: 'admin.dismiss', done: 'admin.done.dismiss' },
 };
 
+/** What kind of thing a group names. */
+const KIND_TEXTS: Record<ReportGroup['kind'], MessageId> = {
+  listing: 'admin.kind.listing',
+  user: 'admin.kind.user',
+  message: 'admin.kind.message',
+};
+
 const pillClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /**
  * One thing that was reported, as moderators see it (docs/product.md, "Trust and safety"): the
- * listing or the person, how many reports give each reason, the latest reports with their
+ * listing, the person or the message (with its sender, whom a moderator may suspend), how many reports give each reason, the latest reports with their
  * details and reporters, and the actions, each with a note for the history. After an action the
  * screen is read again, so an open group moves to the closed ones.
  */
@@ -42,14 +49,14 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const when = (iso: string) => moment(translator, iso);
 
   const { thing } = group;
-  const personName = thing.kind === 'user' ? thing.user?.name || t('account.noName') : '';
+  // The person a suspension concerns: the one reported, or the sender of the reported message.
+  const person = thing.kind === 'user' ? thing.user : thing.kind === 'message' ? thing.message?.from : null;
+  const personName = person?.name || t('account.noName');
   const actions: Moderation['action'][] = [];
   if (thing.kind === 'listing' && thing.listing) {
     actions.push(thing.listing.hidden ? 'restore-listing' : 'hide-listing');
   }
-  if (thing.kind === 'user' && thing.user) {
-    actions.push(thing.user.suspended ? 'restore-user' : 'suspend-user');
-  }
+  if (person) actions.push(person.suspended ? 'restore-user' : 'suspend-user');
   if (group.status === 'open') actions.push('dismiss-reports');
 
   const act = async (action: Moderation['action']) => {
@@ -73,7 +80,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
     const moderation: Moderation =
       action === 'dismiss-reports'
         ? { action, kind: group.kind, id: group.id, note: trimmed }
-        : { action, id: group.id, note: trimmed };
+        : { action, id: action.endsWith('-user') && person ? person.uid : group.id, note: trimmed };
     try {
       await run(moderation);
       setNote('');
@@ -98,7 +105,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-            {t(thing.kind === 'listing' ? 'admin.kind.listing' : 'admin.kind.user')}
+            {t(KIND_TEXTS[thing.kind])}
           </p>
           <h2 id={headingId} className="mt-1 text-lg font-bold break-words text-slate-900">
             {thing.kind === 'listing' ? (
@@ -113,6 +120,15 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
               ) : (
                 t('admin.listingGone')
               )
+            ) : thing.kind === 'message' ? (
+              thing.message ? (
+                translator.rich('admin.messageFrom', {
+                  name: personName,
+                  person: (chunks) => <span translate="no">{chunks}</span>,
+                })
+              ) : (
+                t('admin.messageGone')
+              )
             ) : thing.user ? (
               <span translate="no">{personName}</span>
             ) : (
@@ -126,9 +142,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
               <span>{thing.listing.location}</span>
             </p>
           ) : null}
-          {thing.kind === 'user' && thing.user?.email ? (
+          {thing.kind !== 'listing' && person?.email ? (
             <p translate="no" className="mt-1 text-sm break-all text-slate-600">
-              {thing.user.email}
+              {person.email}
             </p>
           ) : null}
         </div>
@@ -141,12 +157,26 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           {thing.kind === 'listing' && thing.listing?.hidden ? (
             <HiddenBadge reason={thing.listing.hidden.reason} />
           ) : null}
-          {thing.kind === 'user' && thing.user?.suspended ? (
+          {person?.suspended ? (
             <span className={`${pillClass} bg-rose-100 text-rose-900`}>{t('admin.suspended')}</span>
           ) : null}
         </div>
       </header>
 
+      {thing.kind === 'message' && thing.message ? (
+        <figure className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+          <blockquote translate="no" className="whitespace-pre-wrap break-words text-slate-900">
+            {thing.message.text}
+          </blockquote>
+          <figcaption className="mt-2 text-xs text-slate-600">
+            {translator.rich('admin.messageAbout', {
+              title: thing.message.listingTitle,
+              date: when(thing.message.sentAt),
+              listing: (chunks) => <span translate="no">{chunks}</span>,
+            })}
+          </figcaption>
+        </figure>
+      ) : null}
       <p className="mt-4 text-sm text-slate-700">
         {t('admin.reportSummary', { count: group.reportCount, date: when(group.lastReportedAt) })}
       </p>
