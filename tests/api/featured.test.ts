@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../functions/src/contract/listing';
 import { FEATURED_READS_MAX, FEATURED_LIKER_MIN_AGE_MS } from '../../functions/src/roommates/featured-plan';
+import { setListingHidden } from '../../functions/src/roommates/repository';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings } from '../support/listings';
@@ -8,7 +9,8 @@ import { deleteListings, listingInput, storeListings } from '../support/listings
 /**
  * GET /featured-roommates (docs/api.md, "Featured listings"): the most liked
  * Available listings by the likes that count toward the featured order
- * (accounts with a verified e-mail, a day old or more), one per owner.
+ * (accounts with a verified e-mail, a day old or more), one per owner; never
+ * a hidden listing, nor one not updated or confirmed for 60 days.
  */
 
 const accounts = accountPool();
@@ -31,6 +33,10 @@ const LISTINGS = [
   // One earned like short of E, and newer: an earned like puts it before E.
   { title: 'Featured G', owner: 6, likes: 4_999, minutesAgo: 2 },
   { title: 'Most liked but taken', owner: 7, likes: 10_000, minutesAgo: 3, taken: true },
+  // Hidden by a moderator: left out by the query itself (docs/product.md, "Trust and safety").
+  { title: 'Most liked but hidden', owner: 8, likes: 11_000, minutesAgo: 4, hidden: true },
+  // Not updated or confirmed for 61 days: passed over ("Fresh listings").
+  { title: 'Most liked but stale', owner: 9, likes: 12_000, minutesAgo: 61 * 24 * 60 },
 ];
 
 beforeAll(async () => {
@@ -47,6 +53,7 @@ beforeAll(async () => {
       },
     ]);
     ids.set(spec.title, id!);
+    if (spec.hidden) await setListingHidden(id!, 'moderator', new Date());
   }
 });
 

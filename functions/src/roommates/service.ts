@@ -9,6 +9,7 @@ import type {
 } from '../contract/api-results';
 import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
 import { FEATURED_COUNT } from '../contract/featured';
+import { STALE_AFTER_DAYS } from '../contract/listing-fields';
 import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
@@ -25,6 +26,8 @@ import { ownerRepliedTo } from '../conversations/repository';
 import { contactFor, needsReplyCheck } from './contact-visibility';
 import * as repository from './repository';
 import { pageQueries, searchPlan, type CountPosition } from './search-plan';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Firestore ids of listings: auto ids and the seed's readable ids. Anything else cannot exist. */
 const LISTING_ID = /^[\w-]{1,128}$/;
@@ -143,9 +146,13 @@ const badCursor = () =>
 
 /**
  * The featured section: the most earned Available listings (featured-plan.ts),
- * one per owner, reading at most FEATURED_READS_MAX listings.
+ * one per owner, reading at most FEATURED_READS_MAX listings. Hidden listings
+ * are left out by the queries; those not updated or confirmed for
+ * STALE_AFTER_DAYS days are passed over, as a second listing of an owner is
+ * (docs/product.md, "Fresh listings").
  */
-export async function featuredListings(): Promise<Listing[]> {
+export async function featuredListings(now = new Date()): Promise<Listing[]> {
+  const staleBefore = now.getTime() - STALE_AFTER_DAYS * DAY_MS;
   const chosen = new Map<string, Listing>();
   let after: CountPosition | null = null;
   for (let read = 0; chosen.size < FEATURED_COUNT && read < FEATURED_READS_MAX;) {
@@ -155,7 +162,8 @@ export async function featuredListings(): Promise<Listing[]> {
     );
     read += batch.records.length;
     for (const record of batch.records) {
-      if (chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
+      const fresh = Date.parse(record.listing.confirmedAt) >= staleBefore;
+      if (fresh && chosen.size < FEATURED_COUNT && !chosen.has(record.ownerUid))
         // Public and kept by the CDN: as a visitor may read them.
         chosen.set(record.ownerUid, listEntry(shownTo(null)(record).listing));
     }
