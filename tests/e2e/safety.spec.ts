@@ -7,6 +7,7 @@
  * emulator's link, the 'Verified e-mail' badge; a conversation carries the safety notice and
  * a warning beside a message that asks for an advance, which its reader may report.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -208,6 +209,15 @@ test('a conversation shows the safety notice, the owner verified, and the money 
   await expect(theirs.getByRole('note')).toContainText('This message asks for money.');
   // The asker's own question asks for nothing: no warning beside it.
   await expect(page.getByRole('note').filter({ hasText: 'asks for money' })).toHaveCount(1);
+
+  // The warning and the report buttons beside messages pass axe, on a computer and on a phone.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id} at ${width} px`)).toEqual([]);
+  }
 
   // The reader reports the message.
   await theirs.getByRole('button', { name: `Report this message from ${owner.name}` }).click();

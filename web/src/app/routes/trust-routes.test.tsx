@@ -298,6 +298,42 @@ describe('the moderators’ screen', () => {
     await waitFor(() => expect(sent).toEqual({ note: 'Harassed two people' }));
   });
 
+  it('shows a reported message with its sender and listing, and suspends the sender', async () => {
+    session.user = fakeModerator();
+    const reportedMessage: ReportGroup = {
+      ...REPORTED_PERSON,
+      kind: 'message',
+      id: 'talk-1-m1',
+      reasons: { scam: 1 },
+      thing: {
+        kind: 'message',
+        message: {
+          text: 'Send 5,000 taka advance by bKash to book the seat',
+          sentAt: daysAgo(2),
+          listingTitle: 'Seat in a mess near Mirpur 10',
+          from: { uid: 'uid-rafiq', name: 'Rafiqul Islam', email: 'rafiq@example.com', suspended: false },
+        },
+      },
+    };
+    apiHandlers['GET /api/admin/reports?status=open'] = () => jsonResponse([reportedMessage]);
+    let sent: unknown;
+    apiHandlers['POST /api/admin/users/uid-rafiq/suspend'] = (init) => {
+      sent = JSON.parse(String(init.body));
+      return jsonResponse({});
+    };
+    const { user } = renderAt('/admin');
+    const card = await screen.findByRole('article', { name: 'Message from Rafiqul Islam' });
+    expect(within(card).getByText('Send 5,000 taka advance by bKash to book the seat')).toBeInTheDocument();
+    expect(within(card).getByRole('figure')).toHaveTextContent(
+      /In a conversation about Seat in a mess near Mirpur 10, /,
+    );
+    expect(within(card).getByText('rafiq@example.com')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Dismiss reports' })).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Note for the history'), 'Asked for an advance');
+    await user.click(within(card).getByRole('button', { name: 'Suspend person' }));
+    await waitFor(() => expect(sent).toEqual({ note: 'Asked for an advance' }));
+  });
+
   it('shows the history of actions: when, who, what and the note', async () => {
     session.user = fakeModerator();
     apiHandlers['GET /api/admin/actions'] = () =>
