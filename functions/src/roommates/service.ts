@@ -118,7 +118,6 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   return { listings, nextCursor: page.next && encodeCursor(page.next) };
 }
 
-/** A record whose listing the caller may read: its contact details as the owner chose (contact-visibility.ts). */
 /**
  * A record whose listing the caller may read: its contact details as the owner chose
  * (contact-visibility.ts), and `hidden` for its owner and moderators while it is hidden.
