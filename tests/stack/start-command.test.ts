@@ -1,5 +1,8 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readlinkSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { isPortFree, STACK_PORTS } from '../../scripts/lib/ports';
@@ -54,17 +57,30 @@ async function listingCount(): Promise<{ count: number; cities: number }> {
   };
 }
 
-/** Processes of a stack from this checkout: the emulators or the start script. */
+/** The working directory of a process, or null when it is gone or not ours to read. */
+function cwdOf(pid: string): string | null {
+  try {
+    return path.resolve(readlinkSync(`/proc/${pid}/cwd`));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Processes of a stack from this checkout: the emulators or the start script, named by this
+ * checkout's path or run from it. Other checkouts' stacks on the same machine (other worktrees,
+ * a CI copy) are none of this test's business.
+ */
 function leftoverProcesses(): string[] {
   const table = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return table
     .split('\n')
+    .filter((line) => /emulators:start|scripts\/start\.ts|firebase-functions/.test(line))
+    .filter((line) => !line.includes('vitest'))
     .filter(
       (line) =>
-        line.includes(REPO_ROOT) || line.includes('emulators:start') || line.includes('scripts/start.ts'),
-    )
-    .filter((line) => /emulators:start|scripts\/start\.ts|firebase-functions/.test(line))
-    .filter((line) => !line.includes('vitest'));
+        line.includes(REPO_ROOT) || cwdOf(line.trim().split(/\s+/)[0] ?? '') === path.resolve(REPO_ROOT),
+    );
 }
 
 async function expectStoppedCleanly(): Promise<void> {
@@ -117,8 +133,10 @@ describe('npm start', () => {
     expect(seeded.count).toBeGreaterThanOrEqual(24);
     expect(seeded.cities).toBeGreaterThanOrEqual(6);
 
-    // Seeding again, while it runs, changes nothing.
-    execFileSync('npm', ['run', 'seed', '--silent'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    // Seeding again, while it runs, changes nothing. Run without blocking this process: while a
+    // synchronous child ran, the server closed the idle keep-alive connection of the request
+    // before, unseen, and the next request went out on it ('other side closed').
+    await promisify(execFile)('npm', ['run', 'seed', '--silent'], { cwd: REPO_ROOT });
     expect(await listingCount()).toEqual(seeded);
 
     // A process manager's SIGTERM to npm.
