@@ -1,12 +1,20 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { loadScreenMessages } from '@/lib/i18n/translator';
-import { MessagesLink } from '@/features/messages/components/messages-link';
+
+/**
+ * The messages link and its poll are code of signed-in people only: a chunk of their own,
+ * asked for once someone is signed in, so a visitor's first page does not carry them
+ * (docs/architecture.md, "Keeping the first page light").
+ */
+const MessagesLink = lazy(async () => ({
+  default: (await import('@/features/messages/components/messages-link')).MessagesLink,
+}));
 
 /** Loaded only for the few signed in with an address not verified yet, with its words. */
 const VerifyEmailNotice = lazy(async () => {
@@ -55,8 +63,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Messages and their unread badge, for a signed-in person only. */
+/**
+ * Messages and their unread badge, for a signed-in person only. Once loaded the link stays
+ * mounted, told whether someone is signed in, so that signing out clears the count.
+ */
 function SignedInMessagesLink() {
   const { user } = useAuth();
-  return <MessagesLink signedIn={user !== null} />;
+  const signedIn = user !== null;
+  const [wanted, setWanted] = useState(signedIn);
+  if (signedIn && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    // While its code loads, the link's place is kept, so the navigation bar does not move.
+    <Suspense fallback={signedIn ? <span aria-hidden="true" className="inline-block size-10" /> : null}>
+      <MessagesLink signedIn={signedIn} />
+    </Suspense>
+  );
 }

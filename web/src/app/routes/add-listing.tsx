@@ -16,9 +16,13 @@ import { useMutation } from '@/lib/use-mutation';
 import { apiErrorText } from '@/lib/api-client';
 import { loadScreenMessages } from '@/lib/i18n/translator';
 
-/** Runs after the guard (guarded() in router.tsx): the photo form's texts. */
+/** Runs after the guard (guarded() in router.tsx): the form's texts. */
 export async function loader() {
-  await loadScreenMessages('photoForm');
+  await Promise.all([
+    loadScreenMessages('photoForm'),
+    loadScreenMessages('form'),
+    loadScreenMessages('contactVisibility'),
+  ]);
   return null;
 }
 

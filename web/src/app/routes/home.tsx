@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '@/components/layout/brand-logo';
 import { useT } from '@/lib/i18n/locale-provider';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -12,11 +13,16 @@ import { FeaturedRoommates } from '@/features/roommates/components/featured-room
 
 /**
  * What lies below the first screen loads after it, while the 2-second loader
- * shows (docs/architecture.md, "Reading and changing data in the web app").
+ * shows (docs/architecture.md, "Reading and changing data in the web app"), with the
+ * FAQ's words, which the first screen does not need.
  */
-const HomeLaterSections = lazy(async () => ({
-  default: (await import('@/features/home/components/home-later-sections')).HomeLaterSections,
-}));
+const HomeLaterSections = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/home/components/home-later-sections'),
+    loadScreenMessages('faq'),
+  ]);
+  return { default: module.HomeLaterSections };
+});
 
 /**
  * The featured list and a signed-in person's best matches are started here

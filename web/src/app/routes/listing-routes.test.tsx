@@ -416,7 +416,8 @@ describe('adding a listing', { timeout: 20_000 }, () => {
         expect.objectContaining({ title: 'Roommate added successfully!' }),
       ),
     );
-    expect(screen.getByLabelText('Title')).toHaveValue('');
+    // The form empties once the send has finished, just after the dialog opens.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Availability')).toHaveValue('');
     expect(screen.getByLabelText('Name')).toHaveValue('Ayesha Rahman');
   });

@@ -17,7 +17,11 @@ import { RouteErrorPage } from '@/app/route-error-page';
 /** Runs after the guard (guarded() in router.tsx): the stored profile, or null for a first one (404). */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The questionnaire's texts come with this screen (lib/i18n/lazy-namespaces.ts).
-  const [profile] = await Promise.all([getProfile(request.signal), loadScreenMessages('profile')]);
+  const [profile] = await Promise.all([
+    getProfile(request.signal),
+    loadScreenMessages('profile'),
+    loadScreenMessages('form'),
+  ]);
   return profile;
 }
 

@@ -16,11 +16,13 @@ import { useMutation } from '@/lib/use-mutation';
 import { apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
 
-/** Runs after the guard (guarded() in router.tsx): a single listing, by id, and the photo form's texts. */
+/** Runs after the guard (guarded() in router.tsx): a single listing, by id, and the form's texts. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const [listing] = await Promise.all([
     getListing(params.id ?? '', request.signal),
     loadScreenMessages('photoForm'),
+    loadScreenMessages('form'),
+    loadScreenMessages('contactVisibility'),
   ]);
   return listing;
 }

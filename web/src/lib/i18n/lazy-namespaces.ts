@@ -17,6 +17,11 @@ export const LAZY_NAMESPACES = [
   'safety',
   'admin',
   'trust',
+  // The listing and profile forms' words (labels, hints, checks), and who sees the contact details.
+  'form',
+  'contactVisibility',
+  // The home page's questions and answers, loaded with the sections below its first screen.
+  'faq',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

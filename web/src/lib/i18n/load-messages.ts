@@ -56,6 +56,18 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=messages'),
     bn: () => import('./messages/bn.json?namespace=messages'),
   },
+  form: {
+    en: () => import('./messages/en.json?namespace=form'),
+    bn: () => import('./messages/bn.json?namespace=form'),
+  },
+  contactVisibility: {
+    en: () => import('./messages/en.json?namespace=contactVisibility'),
+    bn: () => import('./messages/bn.json?namespace=contactVisibility'),
+  },
+  faq: {
+    en: () => import('./messages/en.json?namespace=faq'),
+    bn: () => import('./messages/bn.json?namespace=faq'),
+  },
 };
 
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */

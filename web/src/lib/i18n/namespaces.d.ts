@@ -39,3 +39,15 @@ declare module '*.json?namespace=messages' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=form' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=contactVisibility' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=faq' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
