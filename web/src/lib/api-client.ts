@@ -109,7 +109,7 @@ export async function apiRequestWithHeaders<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, translate('apiError.network/unreachable'), 'network/unreachable');
+    throw new ApiError(0, translate('error.unreachable'), 'network/unreachable');
   }
   if (!response.ok) throw await errorFrom(response);
   const data = (response.status === 204 ? undefined : await response.json()) as T;

@@ -38,8 +38,7 @@ export async function apiUpload<T>(path: string, { form, onProgress, signal }: U
         }
       } else reject(errorOf(request.status, request.responseText));
     };
-    request.onerror = () =>
-      reject(new ApiError(0, translate('apiError.network/unreachable'), 'network/unreachable'));
+    request.onerror = () => reject(new ApiError(0, translate('error.unreachable'), 'network/unreachable'));
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);

@@ -22,6 +22,9 @@ export const LAZY_NAMESPACES = [
   'contactVisibility',
   // The home page's questions and answers, loaded with the sections below its first screen.
   'faq',
+  // The refusals' words (apiError.<code>): English shows the API's own message, so only Bangla's
+  // catalogue loads them (load-messages.ts).
+  'apiError',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
