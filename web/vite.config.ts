@@ -25,7 +25,7 @@ function precompiledMessages(): Plugin {
       const messages = JSON.parse(code) as Record<string, string>;
       const trees = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => belongsTo(key, namespace))
+          .filter(([key]) => belongsTo(key, namespace, /[\\/]([a-z]+)\.json$/.exec(path)?.[1]))
           .map(([key, text]) => {
             const tree = parse(text);
             // Only text: kept as text, which the translator formats the same (and the first page is smaller).

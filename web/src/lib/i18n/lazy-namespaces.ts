@@ -22,14 +22,23 @@ export const LAZY_NAMESPACES = [
   'contactVisibility',
   // The home page's questions and answers, loaded with the sections below its first screen.
   'faq',
-  // The refusals' words (apiError.<code>): English shows the API's own message, so only Bangla's
-  // catalogue loads them (load-messages.ts).
-  'apiError',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
-/** Whether a message id belongs in the module of `namespace` (undefined: the first page's). */
-export function belongsTo(id: string, namespace: string | undefined): boolean {
+/**
+ * Namespaces that English never shows: the refusals' words (`apiError.<code>`), since in English
+ * the app shows the API's own message (`apiErrorText()`). English's first page part leaves them
+ * out; every other language keeps them in its own.
+ */
+export const TRANSLATION_ONLY_NAMESPACES = ['apiError'] as const;
+
+/**
+ * Whether a message id belongs in the module of `namespace` (undefined: the first page's) of
+ * the catalogue of `locale`.
+ */
+export function belongsTo(id: string, namespace: string | undefined, locale?: string): boolean {
   const own = id.split('.')[0] ?? '';
-  return namespace === undefined ? !(LAZY_NAMESPACES as readonly string[]).includes(own) : own === namespace;
+  if (namespace !== undefined) return own === namespace;
+  if (locale === 'en' && (TRANSLATION_ONLY_NAMESPACES as readonly string[]).includes(own)) return false;
+  return !(LAZY_NAMESPACES as readonly string[]).includes(own);
 }

@@ -14,6 +14,15 @@ describe('the catalogues as the app loads them', () => {
     expect(LAZY_NAMESPACES).toContain('terms');
   });
 
+  it("leave the refusals' words out of English's first page part only: English shows the API's message", async () => {
+    expect(belongsTo('apiError.listing/not-found', undefined, 'en')).toBe(false);
+    expect(belongsTo('apiError.listing/not-found', undefined, 'bn')).toBe(true);
+    const english = (await import('./messages/en.json')).default as Record<string, unknown>;
+    const bangla = (await import('./messages/bn.json')).default as Record<string, unknown>;
+    expect(Object.keys(english).some((id) => id.startsWith('apiError.'))).toBe(false);
+    expect(Object.keys(bangla).filter((id) => id.startsWith('apiError.')).length).toBeGreaterThan(10);
+  });
+
   it('load Bangla with the namespaces asked for so far, precompiled (plurals in Bangla digits)', async () => {
     const bangla = createTranslator('bn', await loadMessages('bn'));
     expect(bangla.t('terms.h1')).toBe('ইউজারের দায়িত্ব');

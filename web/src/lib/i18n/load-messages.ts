@@ -64,10 +64,6 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=contactVisibility'),
     bn: () => import('./messages/bn.json?namespace=contactVisibility'),
   },
-  apiError: {
-    en: () => import('./messages/en.json?namespace=apiError'),
-    bn: () => import('./messages/bn.json?namespace=apiError'),
-  },
   faq: {
     en: () => import('./messages/en.json?namespace=faq'),
     bn: () => import('./messages/bn.json?namespace=faq'),
@@ -122,9 +118,7 @@ async function banglaFont(): Promise<void> {
  * (scripts/check-bundle-budget.ts weighs it apart).
  */
 export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  // The refusals in Bangla's words come with its catalogue; English says the API's own message.
-  const namespaces = locale === 'en' ? [...wanted] : [...new Set([...wanted, 'apiError' as const])];
-  const parts = namespaces.map((namespace) => NAMESPACES[namespace][locale]());
+  const parts = [...wanted].map((namespace) => NAMESPACES[namespace][locale]());
   const base =
     locale === 'en'
       ? englishMessages

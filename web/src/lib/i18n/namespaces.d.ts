@@ -51,7 +51,3 @@ declare module '*.json?namespace=faq' {
   const messages: Record<string, unknown>;
   export default messages;
 }
-declare module '*.json?namespace=apiError' {
-  const messages: Record<string, unknown>;
-  export default messages;
-}
