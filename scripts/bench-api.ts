@@ -256,7 +256,7 @@ emulators. Use them to compare changes to the API on this machine, not as produc
 let stack: RunningStack | undefined;
 try {
   // autocannon sends every signed-in call as one account, and every call from one address.
-  process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE = '1000000';
+  process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE = '100000';
   process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE = '1000000';
   console.log('Starting the stack...');
   // Sending is measured as fast as it goes: the per-account message limit (30 a minute) would

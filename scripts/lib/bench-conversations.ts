@@ -170,7 +170,7 @@ export async function measureConversations(
       'POST',
       `/conversations/${id}/messages`,
       tokens.asker,
-      3,
+      4,
       { text: 'Is the room still free from next month?' },
     ],
   ];
@@ -195,8 +195,9 @@ with Roommate Finder open asks for the unread count every 10 seconds while the p
 and, with a conversation open, for what is new in it (\`since\` the newest message it has): each
 reads one document when nothing is new, whatever the length of the conversation or the inbox.
 An inbox page reads at most \`limit + 1\` conversations and a page of messages the conversation and
-at most \`limit + 1\` messages. Sending looks up the conversation and the two people's blocks
-(\`Server-Timing\` counts the documents found: 1 without a block), and writes three documents in one batch (the message, the conversation, the recipient's unread
+at most \`limit + 1\` messages. Sending counts the message against the sender's per-minute limit (one counter
+document, read back) and looks up the conversation and the two people's blocks (\`Server-Timing\`
+counts the documents found: 2 without a block, at most 4), and writes three documents in one batch (the message, the conversation, the recipient's unread
 total; a reply from the owner a fourth, the contact grant), whatever the conversation's length.
 Sending is measured with the API's per-account message limit raised for the bench.
 

@@ -242,7 +242,7 @@ describe('paging and what each page reads (Server-Timing)', () => {
   it('writes a fixed number of documents for a message, however long the conversation', async () => {
     const sent = await send(askers[0]!, conversationId, 'Still here');
     expect(sent.status).toBe(201);
-    // The conversation and the two blocks read; the message, the conversation and the total written.
+    // The rate counter, the conversation and the two blocks read; the message, the conversation and the total written.
     expect(readsOf(sent)).toBeLessThanOrEqual(4);
   });
 });
