@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
 import type { InsertResult } from '../../functions/src/contract/api-results';
+import { quietHabits } from '../../functions/src/contract/habit-answers.testing';
 import type { HouseholdInput } from '../../functions/src/contract/habits';
 import type { Listing, ListingInput } from '../../functions/src/contract/listing';
 import type { ProfileInput, StoredProfile } from '../../functions/src/contract/profile';
@@ -21,16 +22,7 @@ import { stackDb } from '../support/stack-db';
 const AREA = 'barishal-kawnia';
 
 /** A person's answers. Its moveBy and budget are markers: no answer to anyone else may contain them. */
-const HABITS = {
-  sleep: 'early',
-  cleanliness: 5,
-  guests: 'rarely',
-  smoking: 'no',
-  food: 'halal',
-  meals: 'cook',
-  noise: 'quiet',
-  pets: 'no',
-} as const;
+const HABITS = quietHabits({ meals: 'cook' });
 const MOVE_BY = '2031-07-19';
 const BUDGET = 7123;
 

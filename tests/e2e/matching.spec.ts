@@ -7,8 +7,8 @@
  * listing uses, so which one fits best does not depend on other data.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { everyHabitMatters, quietHabits } from '../../functions/src/contract/habit-answers.testing';
 import type { ListingInput } from '../../functions/src/contract/listing';
-import type { Habits } from '../../functions/src/contract/profile';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { passwordSession, removeEverywhere } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
@@ -24,17 +24,7 @@ test.afterAll(async () => {
 });
 
 /** The answers the person gives, and the best home shares every one of them. */
-const HABITS: Required<Habits> = {
-  sleep: 'early',
-  cleanliness: 5,
-  guests: 'rarely',
-  smoking: 'no',
-  food: 'halal',
-  meals: 'shared',
-  noise: 'quiet',
-  pets: 'no',
-};
-const ALL_MATTER_A_LOT = Object.fromEntries(Object.keys(HABITS).map((habit) => [habit, 3]));
+const HABITS = quietHabits();
 
 /** What the questionnaire asks, and the answer the person taps, for each habit. */
 const QUESTIONS: [question: string, habit: string, answer: string][] = [
@@ -76,7 +66,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   const best = await listings.create(
     owner,
     fitting(`Calm hostel seat ${tag}`, {
-      household: { habits: HABITS, importance: ALL_MATTER_A_LOT, dealbreakers: [] },
+      household: { habits: HABITS, importance: everyHabitMatters(3), dealbreakers: [] },
     }),
   );
   const weaker = await listings.create(

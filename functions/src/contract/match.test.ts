@@ -11,19 +11,11 @@ import {
   type MatchCandidate,
 } from './match';
 import { profileInputSchema, type Profile, type ProfileInput } from './profile';
+import { agreeOn, everyHabitMatters, quietHabits } from './habit-answers.testing';
 
 /** The score of docs/product.md, "Matching": acceptance 1 of the matching issue, item by item. */
 
-const ALL_SAME: Habits = {
-  sleep: 'early',
-  cleanliness: 5,
-  guests: 'rarely',
-  smoking: 'no',
-  food: 'halal',
-  meals: 'shared',
-  noise: 'quiet',
-  pets: 'no',
-};
+const ALL_SAME = quietHabits();
 
 const OPPOSITE: Habits = {
   sleep: 'late',
@@ -35,9 +27,6 @@ const OPPOSITE: Habits = {
   noise: 'lively',
   pets: 'ok',
 };
-
-const everything = (importance: 0 | 1 | 3) =>
-  Object.fromEntries(HABITS.map((habit) => [habit, importance])) as HabitSide['importance'];
 
 const side = (habits: Habits, importance: HabitSide['importance'] = {}, dealbreakers: Habit[] = []) => ({
   habits,
@@ -52,7 +41,7 @@ function profile(overrides: Partial<ProfileInput> = {}): Profile {
     cities: ['dhaka'],
     budgetMax: 8000,
     habits: ALL_SAME,
-    importance: everything(3),
+    importance: everyHabitMatters(3),
     ...overrides,
   });
 }
@@ -68,7 +57,7 @@ function candidate(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
     availability: 'Available',
     availableFrom: '2026-12-01',
     rentValue: 7000,
-    household: side(ALL_SAME, everything(3)),
+    household: side(ALL_SAME, everyHabitMatters(3)),
     ...overrides,
   };
 }
@@ -115,20 +104,20 @@ describe('the habit score', () => {
 
   it('scores identical answers that matter a lot at least 95', () => {
     expect(
-      compareHabits(side(ALL_SAME, everything(3)), side(ALL_SAME, everything(3))).score,
+      compareHabits(side(ALL_SAME, everyHabitMatters(3)), side(ALL_SAME, everyHabitMatters(3))).score,
     ).toBeGreaterThanOrEqual(95);
   });
 
   it('scores opposite answers at most 30', () => {
     expect(
-      compareHabits(side(ALL_SAME, everything(3)), side(OPPOSITE, everything(3))).score,
+      compareHabits(side(ALL_SAME, everyHabitMatters(3)), side(OPPOSITE, everyHabitMatters(3))).score,
     ).toBeLessThanOrEqual(30);
     expect(compareHabits(side(ALL_SAME), side(OPPOSITE)).score).toBeLessThanOrEqual(30);
   });
 
   it('keeps a profile with one answer near 50, however well or badly it fits', () => {
     const one = side({ smoking: 'no' }, { smoking: 3 });
-    for (const other of [side(ALL_SAME, everything(3)), side(OPPOSITE, everything(3))]) {
+    for (const other of [side(ALL_SAME, everyHabitMatters(3)), side(OPPOSITE, everyHabitMatters(3))]) {
       const { score } = compareHabits(one, other);
       expect(Math.abs(score - 50)).toBeLessThanOrEqual(10);
     }
@@ -152,7 +141,7 @@ describe('the habit score', () => {
       guests: 'rarely',
       food: 'any',
     });
-    const smokerWhoMindsNothing = side({ ...me.habits, smoking: 'yes' }, everything(0));
+    const smokerWhoMindsNothing = side({ ...me.habits, smoking: 'yes' }, everyHabitMatters(0));
     const caresAboutSmoking = compareHabits(
       { ...me, importance: { smoking: 3 } },
       smokerWhoMindsNothing,
@@ -214,11 +203,7 @@ describe('the hard constraints', () => {
     expect(matchOf(profile(), candidate(), false)).toEqual({
       score: 100,
       band: 'great',
-      reasons: [
-        { habit: 'smoking', kind: 'agree' },
-        { habit: 'sleep', kind: 'agree' },
-        { habit: 'cleanliness', kind: 'agree' },
-      ],
+      reasons: [agreeOn('smoking'), agreeOn('sleep'), agreeOn('cleanliness')],
     });
   });
 
@@ -255,11 +240,11 @@ describe('the hard constraints', () => {
   });
 
   it('exclude on a dealbreaker of either side where the answers differ', () => {
-    const smoker = candidate({ household: side({ ...ALL_SAME, smoking: 'outside' }, everything(3)) });
+    const smoker = candidate({ household: side({ ...ALL_SAME, smoking: 'outside' }, everyHabitMatters(3)) });
     expect(exclusionOf(profile(), smoker, false)).toBeNull();
     expect(exclusionOf(profile({ dealbreakers: ['smoking'] }), smoker, false)).toBe('dealbreaker');
     const strictHousehold = candidate({
-      household: side({ ...ALL_SAME, pets: 'ok' }, everything(3), ['pets']),
+      household: side({ ...ALL_SAME, pets: 'ok' }, everyHabitMatters(3), ['pets']),
     });
     expect(exclusionOf(profile(), strictHousehold, false)).toBe('dealbreaker');
     // No clash when the other side did not answer the habit.
@@ -285,7 +270,7 @@ describe('bands', () => {
   });
 
   it('leave out a listing that scores below 50', () => {
-    const opposite = candidate({ household: side(OPPOSITE, everything(3)) });
+    const opposite = candidate({ household: side(OPPOSITE, everyHabitMatters(3)) });
     expect(exclusionOf(profile(), opposite, false)).toBeNull();
     expect(matchOf(profile(), opposite, false)).toBeNull();
   });

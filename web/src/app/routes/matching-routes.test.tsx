@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { agreeOn, differOn } from '@contract/habit-answers.testing';
 import { showDialog, showError } from '@/components/ui/dialogs';
 import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';
@@ -47,11 +48,7 @@ const quietHome = buildListing({
   match: {
     score: 86,
     band: 'great',
-    reasons: [
-      { habit: 'smoking', kind: 'agree' },
-      { habit: 'noise', kind: 'agree' },
-      { habit: 'guests', kind: 'differ' },
-    ],
+    reasons: [agreeOn('smoking'), agreeOn('noise'), differOn('guests')],
   },
 });
 
