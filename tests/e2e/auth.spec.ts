@@ -3,11 +3,13 @@ import { USER_LIMITS } from '../../functions/src/contract/user';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import {
+  fillSignUpForm,
   googleSession,
   newGoogleIdentity,
   passwordSession,
   removeEverywhere,
   signInThroughForm,
+  signUpPool,
   useGoogleIdentity,
 } from './helpers/accounts';
 
@@ -30,23 +32,18 @@ async function usersList(idToken: string): Promise<UserRow[]> {
 }
 
 test.describe('sign-up', () => {
-  const created: { email: string; password: string }[] = [];
-  test.afterAll(async () => {
-    for (const { email, password } of created) await removeEverywhere(await passwordSession(email, password));
-  });
+  const signUps = signUpPool();
+  test.afterAll(() => signUps.deleteAll());
 
   test('checks the password rules in order, then creates the account and its record', async ({ page }) => {
     const tag = uniqueTag();
     const person = {
       name: `Signup Person ${tag}`,
       email: `signup-${tag}@example.com`,
+      password: 'Roommate123',
       photoURL: 'http://127.0.0.1:5000/avatars/nusrat.svg',
     };
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill(person.name);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Photo URL').fill(person.photoURL);
-    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
+    await fillSignUpForm(page, { ...person, password: '' });
 
     for (const [password, rule] of [
       ['abcdef', 'Password must have at least 1 uppercase letter'],
@@ -63,28 +60,28 @@ test.describe('sign-up', () => {
     }
 
     await page.getByRole('button', { name: 'Show password' }).click();
-    await page.getByLabel('Password').fill('Roommate123');
+    await page.getByLabel('Password').fill(person.password);
     await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    created.push({ email: person.email, password: 'Roommate123' });
+    signUps.adopt(person);
 
     await expect(page.getByRole('dialog', { name: 'Your account is created' })).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(mainNav(page).getByRole('button', { name: `Account: ${person.name}` })).toBeVisible();
 
-    const session = await passwordSession(person.email, 'Roommate123');
+    const session = await passwordSession(person.email, person.password);
     const row = (await usersList(session.idToken)).find((user) => user.email === person.email);
     expect(row).toMatchObject({ _id: session.localId, name: person.name, photoURL: person.photoURL });
   });
 
   test("refuses an address that already has an account with 'Sign Up Failed'", async ({ page }) => {
     const existing = await accounts.create();
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill('Someone Else');
-    await page.getByLabel('Email').fill(existing.email);
-    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/imran.svg');
-    await page.getByLabel('Password').fill('Roommate123');
-    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await fillSignUpForm(page, {
+      name: 'Someone Else',
+      email: existing.email,
+      password: 'Roommate123',
+      photoURL: 'http://127.0.0.1:5000/avatars/imran.svg',
+    });
     await page.getByRole('button', { name: 'Sign up' }).click();
     const popup = page.getByRole('dialog', { name: 'Sign Up Failed' });
     await expect(popup).toContainText('An account with this email already exists');
@@ -98,12 +95,12 @@ test.describe('sign-up', () => {
     page.on('request', (request) => {
       if (request.url().includes('accounts:signUp')) accountCalls.push(request.url());
     });
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill('N'.repeat(USER_LIMITS.name + 1));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/imran.svg');
-    await page.getByLabel('Password').fill('Roommate123');
-    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await fillSignUpForm(page, {
+      name: 'N'.repeat(USER_LIMITS.name + 1),
+      email,
+      password: 'Roommate123',
+      photoURL: 'http://127.0.0.1:5000/avatars/imran.svg',
+    });
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page.getByLabel('Name')).toHaveAccessibleDescription(

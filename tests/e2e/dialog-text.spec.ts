@@ -8,13 +8,17 @@ import { accountPool, uniqueTag } from '../support/auth-emulator';
 import {
   googleSession,
   newGoogleIdentity,
-  passwordSession,
   removeEverywhere,
+  signUpPool,
   useGoogleIdentity,
 } from './helpers/accounts';
 
 const accounts = accountPool();
-test.afterAll(() => accounts.deleteAll());
+const signUps = signUpPool();
+test.afterAll(async () => {
+  await accounts.deleteAll();
+  await signUps.deleteAll();
+});
 
 /** A name that runs script wherever it is rendered as HTML. */
 const hostileName = (tag: string) => `<img src=x onerror=alert(1)> ${tag}`;
@@ -58,33 +62,19 @@ test('a name given at sign-up with markup is shown literally at the next sign-in
   browser,
 }) => {
   const seen = watchForMarkup(page);
-  const tag = uniqueTag();
-  const person = { name: hostileName(tag), email: `markup-${tag}@example.com`, password: 'Roommate123' };
-  try {
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill(person.name);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/nusrat.svg');
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('dialog', { name: 'Your account is created' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+  const person = await signUps.throughForm(page, { name: hostileName(uniqueTag()) });
 
-    // The next visit, in a browser that is not signed in.
-    const later = await browser.newPage({ baseURL: 'http://127.0.0.1:5000' });
-    const seenLater = watchForMarkup(later);
-    await later.goto('/signin');
-    await later.getByLabel('Email').fill(person.email);
-    await later.getByLabel('Password').fill(person.password);
-    await later.getByLabel('Remember me').check();
-    await later.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expectLiteralWelcome(later, `Welcome back, ${person.name}!`);
-    await later.close();
-    expect([...seen.alerts, ...seenLater.alerts]).toEqual([]);
-  } finally {
-    await removeEverywhere(await passwordSession(person.email, person.password));
-  }
+  // The next visit, in a browser that is not signed in.
+  const later = await browser.newPage({ baseURL: 'http://127.0.0.1:5000' });
+  const seenLater = watchForMarkup(later);
+  await later.goto('/signin');
+  await later.getByLabel('Email').fill(person.email);
+  await later.getByLabel('Password').fill(person.password);
+  await later.getByLabel('Remember me').check();
+  await later.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectLiteralWelcome(later, `Welcome back, ${person.name}!`);
+  await later.close();
+  expect([...seen.alerts, ...seenLater.alerts]).toEqual([]);
 });
 
 test('a Google name with markup is shown literally in the welcome', async ({ page }) => {

@@ -10,17 +10,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { everyHabitMatters, quietHabits } from '../../functions/src/contract/habit-answers.testing';
 import type { ListingInput } from '../../functions/src/contract/listing';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
-import { passwordSession, removeEverywhere } from './helpers/accounts';
+import { signUpPool } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 
 const accounts = accountPool();
 const listings = listingPool();
-const signedUp: { email: string; password: string }[] = [];
+const signUps = signUpPool();
 test.afterAll(async () => {
   await listings.deleteAll();
   await accounts.deleteAll();
-  for (const { email, password } of signedUp) await removeEverywhere(await passwordSession(email, password));
+  await signUps.deleteAll();
 });
 
 /** The answers the person gives, and the best home shares every one of them. */
@@ -88,17 +88,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   );
 
   // Sign up, as a new person would.
-  const person = { name: `Matcher ${tag}`, email: `matcher-${tag}@example.com`, password: 'Roommate123' };
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/nusrat.svg');
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  signedUp.push(person);
-  await expect(page.getByRole('dialog', { name: 'Your account is created' })).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await signUps.throughForm(page, { name: `Matcher ${tag}`, email: `matcher-${tag}@example.com` });
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Without a profile, the home page invites one.

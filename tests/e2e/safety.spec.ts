@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../../scripts/lib/paths';
 import { api } from '../support/api';
 import { accountPool, grantModerator, uniqueTag } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';
-import { passwordSession, removeEverywhere, signInThroughForm } from './helpers/accounts';
+import { passwordSession, signInThroughForm, signUpPool } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
@@ -238,29 +238,18 @@ test('a conversation shows the safety notice, the owner verified, and the money 
 });
 
 test.describe('verifying an e-mail address', () => {
-  const created: { email: string; password: string }[] = [];
-  test.afterAll(async () => {
-    for (const { email, password } of created) await removeEverywhere(await passwordSession(email, password));
-  });
+  const signUps = signUpPool();
+  test.afterAll(() => signUps.deleteAll());
 
   test("a new account sees the notice, and after following the emulator's link, the 'Verified e-mail' badge", async ({
     page,
   }) => {
     const tag = uniqueTag();
-    const person = {
+    const person = await signUps.throughForm(page, {
       name: `Verify Person ${tag}`,
       email: `verify-${tag}@example.com`,
-      password: 'Roommate123',
-    };
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill(person.name);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/sadia.svg');
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    created.push(person);
-    await expect(page).toHaveURL('/');
+      photoURL: 'http://127.0.0.1:5000/avatars/sadia.svg',
+    });
     // A listing posted before the address is verified gets the badge once it is.
     const session = await passwordSession(person.email, person.password);
     const posted = await api<{ insertedId: string }>('/roommates', {

@@ -1,7 +1,8 @@
 /**
- * Account helpers for the browser tests: sign in through the real form, give
- * the page a fake Google identity (the emulator build's test hook), and clean
- * up accounts and user records that a journey created in the browser.
+ * Account helpers for the browser tests: sign up and sign in through the real
+ * forms, give the page a fake Google identity (the emulator build's test
+ * hook), and clean up accounts and user records that a journey created in the
+ * browser.
  */
 import { expect, type Page } from '@playwright/test';
 import { deleteUserRecord, identityToolkit, uniqueTag } from '../../support/auth-emulator';
@@ -79,4 +80,66 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Welcome back, ${account.name}!` })).toBeVisible();
   await expect(page).toHaveURL(destination);
+}
+
+/** A person who signs up through the form. */
+export interface NewPerson {
+  name: string;
+  email: string;
+  password: string;
+  photoURL: string;
+}
+
+/** A new person with a unique name and address; `person` gives some of it. */
+function newPerson(person: Partial<NewPerson>): NewPerson {
+  const tag = uniqueTag();
+  return {
+    name: `New Person ${tag}`,
+    email: `new-${tag}@example.com`,
+    password: 'Roommate123',
+    photoURL: 'http://127.0.0.1:5000/avatars/nusrat.svg',
+    ...person,
+  };
+}
+
+/** Opens /signup and fills every field as a person would, the terms accepted, without sending. */
+export async function fillSignUpForm(page: Page, person: NewPerson): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Photo URL').fill(person.photoURL);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
+}
+
+/**
+ * Accounts made through the sign-up form, deleted together at the end with their user records:
+ * `const signUps = signUpPool(); afterAll(() => signUps.deleteAll());`
+ */
+export function signUpPool() {
+  const made: NewPerson[] = [];
+  return {
+    /**
+     * Signs up through the form and waits for 'Your account is created' and the home page the
+     * app then goes to. Returns the person, with what `person` did not give made up.
+     */
+    async throughForm(page: Page, person: Partial<NewPerson> = {}): Promise<NewPerson> {
+      const full = newPerson(person);
+      await fillSignUpForm(page, full);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      made.push(full);
+      await expect(page.getByRole('dialog', { name: 'Your account is created' })).toBeVisible();
+      await expect(page).toHaveURL('/');
+      return full;
+    },
+    /** Keeps track of an account a test made through the form itself, so it is deleted too. */
+    adopt(person: NewPerson) {
+      made.push(person);
+    },
+    async deleteAll(): Promise<void> {
+      for (const { email, password } of made.splice(0)) {
+        await removeEverywhere(await passwordSession(email, password));
+      }
+    },
+  };
 }
