@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
 import {
   UNVERIFIED_CONVERSATIONS_PER_DAY,
   type ConversationDetails,
@@ -9,8 +8,8 @@ import {
 import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
 import { messageReportId } from '../../functions/src/contract/report';
 import { api, type ApiInit } from '../support/api';
-import { accountPool, grantModerator, uniqueTag, type TestAccount } from '../support/auth-emulator';
-import { deleteListings, listingInput } from '../support/listings';
+import { grantModerator, uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 
 /**
  * Trust and safety in conversations (docs/api.md, "Moderation" and "Conversations"): reporting a
@@ -19,27 +18,15 @@ import { deleteListings, listingInput } from '../support/listings';
  * a day; no conversation about a hidden listing.
  */
 
-const accounts = accountPool();
-const listingIds: string[] = [];
-afterAll(async () => {
-  await deleteListings(listingIds.splice(0));
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+afterAll(deleteAll);
 
 /** An account as it is after some time, its address verified (or not). */
 const aged = (emailVerified: boolean) =>
   accounts.create({ aged: { createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000), emailVerified } });
 
-async function postListing(owner: TestAccount) {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: owner.idToken,
-    body: listingInput({ title: `Room to ask about ${uniqueTag()}` }),
-  });
-  expect(response.status).toBe(201);
-  listingIds.push(response.body.insertedId);
-  return response.body.insertedId;
-}
+const postListing = async (owner: TestAccount) =>
+  (await listings.create(owner, { title: `Room to ask about ${uniqueTag()}` })).id;
 
 const as = <T>(caller: TestAccount, path: string, init: ApiInit = {}) =>
   api<T & ApiErrorBody>(path, { ...init, token: caller.idToken });

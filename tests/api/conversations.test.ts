@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/src/config';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
 import type {
   ConversationDetails,
   ConversationSummary,
@@ -16,35 +15,25 @@ import {
 } from '../../functions/src/conversations/repository';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api, type ApiInit, type JsonResponse } from '../support/api';
-import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulator';
-import { deleteListings, listingInput } from '../support/listings';
+import { uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { startLocalApp, type LocalApp } from '../support/local-app';
 
 /** Conversations, blocks and who sees a listing's contact details (docs/api.md, "Conversations"). */
 
-const accounts = accountPool();
-const listingIds: string[] = [];
-afterAll(async () => {
-  await deleteListings(listingIds.splice(0));
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+afterAll(deleteAll);
 
 const account = () => accounts.create();
 
-async function postListing(owner: TestAccount, overrides: Partial<ListingInput> = {}) {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: owner.idToken,
-    body: listingInput({
+const postListing = async (owner: TestAccount, overrides: Partial<ListingInput> = {}) =>
+  (
+    await listings.create(owner, {
       title: `Room to talk about ${uniqueTag()}`,
       contactInfo: '01711-223344',
       ...overrides,
-    }),
-  });
-  expect(response.status).toBe(201);
-  listingIds.push(response.body.insertedId);
-  return response.body.insertedId;
-}
+    })
+  ).id;
 
 const as = <T>(caller: TestAccount | null, path: string, init: ApiInit = {}) =>
   api<T & ApiErrorBody>(path, { ...init, ...(caller ? { token: caller.idToken } : {}) });

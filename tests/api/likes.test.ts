@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult, LikeResult } from '../../functions/src/contract/api-results';
+import type { LikeResult } from '../../functions/src/contract/api-results';
 import type { Listing } from '../../functions/src/contract/listing';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api } from '../support/api';
-import { accountPool, type TestAccount } from '../support/auth-emulator';
-import { listingInput } from '../support/listings';
+import type { TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { stackDb } from '../support/stack-db';
 
-const accounts = accountPool();
+const { accounts, listings, deleteAll } = accountsAndListings();
+afterAll(deleteAll);
 const account = () => accounts.create();
 
-afterAll(() => accounts.deleteAll());
-
-async function newListing(owner: TestAccount): Promise<string> {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: owner.idToken,
-    body: listingInput(),
-  });
-  expect(response.status).toBe(201);
-  return response.body.insertedId;
-}
+const newListing = async (owner: TestAccount) => (await listings.create(owner)).id;
 
 // As the web app sends it: a JSON content type and no body.
 const like = (id: string, liker?: TestAccount) =>

@@ -1,41 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
 import type { Listing } from '../../functions/src/contract/listing';
 import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
 import { REPORT_REASONS } from '../../functions/src/contract/report';
 import { api } from '../support/api';
-import {
-  accountPool,
-  grantModerator,
-  identityToolkit,
-  uniqueTag,
-  type TestAccount,
-} from '../support/auth-emulator';
-import { deleteListings, listingInput, storeListings } from '../support/listings';
+import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { listingInput, accountsAndListings, storeListings } from '../support/listings';
 
 /** Reports, moderators and hidden listings (docs/api.md, "Moderation"). */
 
-const accounts = accountPool();
-const listingIds: string[] = [];
-afterAll(async () => {
-  await deleteListings(listingIds.splice(0));
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+afterAll(deleteAll);
 
 const account = () => accounts.create();
 const moderator = async () => grantModerator(await account());
 
-async function postListing(owner: TestAccount, overrides: Parameters<typeof listingInput>[0] = {}) {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: owner.idToken,
-    body: listingInput({ title: `Reported room ${uniqueTag()}`, city: 'sylhet', ...overrides }),
-  });
-  expect(response.status).toBe(201);
-  listingIds.push(response.body.insertedId);
-  return response.body.insertedId;
-}
+const postListing = async (owner: TestAccount, overrides: Parameters<typeof listingInput>[0] = {}) =>
+  (await listings.create(owner, { title: `Reported room ${uniqueTag()}`, city: 'sylhet', ...overrides })).id;
 
 const report = (reporter: TestAccount, body: Record<string, unknown>) =>
   api<{ acknowledged: true } & ApiErrorBody>('/reports', { method: 'POST', token: reporter.idToken, body });
@@ -255,7 +236,7 @@ describe('hiding and restoring a listing', () => {
         createdAt: new Date(Date.now() - i * 1000),
       })),
     );
-    listingIds.push(...ids);
+    for (const id of ids) listings.adopt(id, owner);
     const admin = await moderator();
     for (const id of ids.slice(0, 8)) await adminCall(admin, `/listings/${id}/hide`, { note: 'Test' });
     const response = await api<Listing[]>(`/roommates?location=Row%20${tag}&limit=3`);

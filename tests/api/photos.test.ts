@@ -7,7 +7,6 @@ import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
 import type { Listing } from '../../functions/src/contract/listing';
 import {
   PHOTO_LIMITS,
@@ -18,8 +17,8 @@ import {
 import { adminApp } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api } from '../support/api';
-import { accountPool, type TestAccount } from '../support/auth-emulator';
-import { listingInput } from '../support/listings';
+import type { TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import {
   fetchPhoto,
   heicPhoto,
@@ -33,24 +32,16 @@ import {
 
 const PHOTO_CACHE = 'public, max-age=31536000, s-maxage=3600, immutable';
 
-const accounts = accountPool();
+const { accounts, listings, deleteAll } = accountsAndListings();
 let owner: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([accounts.create(), accounts.create()]);
 });
-afterAll(() => accounts.deleteAll());
+afterAll(deleteAll);
 
-async function newListing(account: TestAccount = owner): Promise<string> {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: account.idToken,
-    body: listingInput(),
-  });
-  expect(response.status).toBe(201);
-  return response.body.insertedId;
-}
+const newListing = async (account: TestAccount = owner) => (await listings.create(account)).id;
 
 const addPhoto = (listingId: string, bytes: Uint8Array, options?: Parameters<typeof upload>[3]) =>
   upload<ListingPhoto & ApiErrorBody>(`/roommates/${listingId}/photos`, owner.idToken, bytes, options);

@@ -1,31 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { ConfirmResult, InsertResult } from '../../functions/src/contract/api-results';
+import type { ConfirmResult } from '../../functions/src/contract/api-results';
 import type { Listing } from '../../functions/src/contract/listing';
 import type { UserListItem } from '../../functions/src/contract/user';
 import { api } from '../support/api';
-import { accountPool, verifyEmail, type TestAccount } from '../support/auth-emulator';
-import { deleteListings, listingInput } from '../support/listings';
+import { verifyEmail, type TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 
 /** Verified people and fresh listings (docs/product.md, "Trust and safety"). */
 
-const accounts = accountPool();
-const listingIds: string[] = [];
-afterAll(async () => {
-  await deleteListings(listingIds.splice(0));
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+afterAll(deleteAll);
 
-async function postListing(owner: TestAccount) {
-  const response = await api<InsertResult>('/roommates', {
-    method: 'POST',
-    token: owner.idToken,
-    body: listingInput(),
-  });
-  expect(response.status).toBe(201);
-  listingIds.push(response.body.insertedId);
-  return response.body.insertedId;
-}
+const postListing = async (owner: TestAccount) => (await listings.create(owner)).id;
 
 const saveRecord = (person: TestAccount, body: Record<string, unknown> = { email: person.email }) =>
   api<ApiErrorBody>('/users', { method: 'POST', token: person.idToken, body });

@@ -13,8 +13,8 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import type { Listing } from '../../functions/src/contract/listing';
 import { api } from '../support/api';
 import { accountPool, grantModerator } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
-import { listingPool } from './helpers/listings';
 import {
   demoListing,
   moderatorPaths,

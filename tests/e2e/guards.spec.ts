@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
-import { listingPool } from './helpers/listings';
+import { listingPool } from '../support/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
-import { likeCountOf, listingPool } from './helpers/listings';
+import { likeCountOf } from './helpers/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
-import { listingPool } from './helpers/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

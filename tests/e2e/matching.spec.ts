@@ -10,8 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { everyHabitMatters, quietHabits } from '../../functions/src/contract/habit-answers.testing';
 import type { ListingInput } from '../../functions/src/contract/listing';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signUpPool } from './helpers/accounts';
-import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 
 const accounts = accountPool();

@@ -8,9 +8,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Message } from '../../functions/src/contract/conversation';
 import { api } from '../support/api';
 import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
-import { listingPool } from './helpers/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

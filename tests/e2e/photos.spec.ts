@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import type { Listing } from '../../functions/src/contract/listing';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { holdRequests } from './helpers/hold-requests';
-import { listingPool } from './helpers/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

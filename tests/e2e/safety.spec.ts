@@ -14,10 +14,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { api } from '../support/api';
 import { accountPool, grantModerator, uniqueTag } from '../support/auth-emulator';
-import { listingInput } from '../support/listings';
+import { listingInput, listingPool } from '../support/listings';
 import { passwordSession, signInThroughForm, signUpPool } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
-import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 
 const accounts = accountPool();

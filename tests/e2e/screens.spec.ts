@@ -7,9 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { accountPool, grantModerator } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
-import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 import {
   demoListing,

@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ListingInput } from '../../functions/src/contract/listing';
 import { areaById } from '../../functions/src/contract/places';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
-import { deleteListings, listingInput, storeListings } from '../support/listings';
-import { listingPool } from './helpers/listings';
+import { deleteListings, listingInput, listingPool, storeListings } from '../support/listings';
 
 const accounts = accountPool();
 const listings = listingPool();

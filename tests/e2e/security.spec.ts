@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
+import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
-import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
 import { demoListing, signedInListings, signedInPaths, visitorPaths } from './helpers/routes';
 

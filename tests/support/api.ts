@@ -29,6 +29,11 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
     headers,
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
+  return jsonResponseOf<T>(response);
+}
+
+/** A response's status, headers and body: the JSON parsed, or else the text as it came. */
+export async function jsonResponseOf<T>(response: Response): Promise<JsonResponse<T>> {
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { PHOTO_FIELD } from '../../functions/src/contract/photo-fields';
-import { APP_URL } from './api';
+import { APP_URL, jsonResponseOf, type JsonResponse } from './api';
 
 const FIXTURES = new URL('../fixtures/photos/', import.meta.url);
 
@@ -62,19 +62,13 @@ export interface UploadOptions {
   field?: string;
 }
 
-export interface UploadResponse<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
 /** POSTs a file as multipart/form-data through Hosting, as the web app does. */
 export async function upload<T = unknown>(
   path: string,
   token: string | undefined,
   bytes: Uint8Array,
   { fileName = 'room.jpg', type = 'image/jpeg', alt, field = PHOTO_FIELD }: UploadOptions = {},
-): Promise<UploadResponse<T>> {
+): Promise<JsonResponse<T>> {
   const form = new FormData();
   if (alt !== undefined) form.append('alt', alt);
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
@@ -83,14 +77,7 @@ export async function upload<T = unknown>(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Left as text.
-  }
-  return { status: response.status, headers: response.headers, body: body as T };
+  return jsonResponseOf<T>(response);
 }
 
 /** A served photo address (`/photos/...`) through Hosting: its status, headers and bytes. */

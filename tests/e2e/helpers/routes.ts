@@ -5,8 +5,8 @@
  */
 import { api } from '../../support/api';
 import type { accountPool, TestAccount } from '../../support/auth-emulator';
+import type { listingPool, TestListing } from '../../support/listings';
 import { startConversation } from './conversations';
-import type { listingPool, TestListing } from './listings';
 
 /** The two widths every screen is checked at. */
 export const VIEWPORTS = {
