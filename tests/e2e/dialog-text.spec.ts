@@ -9,6 +9,7 @@ import {
   googleSession,
   newGoogleIdentity,
   removeEverywhere,
+  sendSignInForm,
   signUpPool,
   useGoogleIdentity,
 } from './helpers/accounts';
@@ -47,11 +48,7 @@ test('a display name with markup is shown literally in the welcome after the sig
 }) => {
   const seen = watchForMarkup(page);
   const account = await accounts.create({ name: hostileName(uniqueTag()) });
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sendSignInForm(page, account);
   await expectLiteralWelcome(page, `Welcome back, ${account.name}!`);
   await expect(page).toHaveURL('/');
   expect(seen.alerts).toEqual([]);
@@ -67,11 +64,7 @@ test('a name given at sign-up with markup is shown literally at the next sign-in
   // The next visit, in a browser that is not signed in.
   const later = await browser.newPage({ baseURL: 'http://127.0.0.1:5000' });
   const seenLater = watchForMarkup(later);
-  await later.goto('/signin');
-  await later.getByLabel('Email').fill(person.email);
-  await later.getByLabel('Password').fill(person.password);
-  await later.getByLabel('Remember me').check();
-  await later.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sendSignInForm(later, person);
   await expectLiteralWelcome(later, `Welcome back, ${person.name}!`);
   await later.close();
   expect([...seen.alerts, ...seenLater.alerts]).toEqual([]);
