@@ -5,7 +5,7 @@ import type { ModerationAction, ReportGroup } from '../../functions/src/contract
 import { REPORT_REASONS } from '../../functions/src/contract/report';
 import { api } from '../support/api';
 import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
-import { listingInput, accountsAndListings, storeListings } from '../support/listings';
+import { accountsAndListings, listingInput, storeListings } from '../support/listings';
 
 /** Reports, moderators and hidden listings (docs/api.md, "Moderation"). */
 

@@ -96,7 +96,7 @@ export function listingPool() {
       made.push(listing);
       return listing;
     },
-    /** Keeps track of a listing a test made otherwise (in the browser), so it is deleted too. */
+    /** Keeps track of a listing a test made otherwise (in the browser, or stored), so it is deleted too. */
     adopt(id: string, owner: TestAccount) {
       made.push({ id, owner });
     },
