@@ -76,7 +76,10 @@ export function ListingDetails({
       <span className="flex flex-wrap items-center gap-2">
         <AvailabilityBadge availability={listing.availability} />
         {isStale(listing) ? (
-          <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950">
+          <span
+            data-badge
+            className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950"
+          >
             {t('fresh.stale')}
           </span>
         ) : null}
