@@ -93,14 +93,14 @@ async function switchToBangla(page: Page) {
 /**
  * The English words the page still shows where it speaks for itself: visible text of the
  * navigation, footer, headings, buttons, labels, table heads, the terms and values of
- * description lists (a listing's facts), dialogs, and the page title. Text marked translate="no" (what people wrote, the brand) or lang="en" (the
+ * description lists (a listing's facts), badges (`data-badge`: verified, availability, match, stale), dialogs, and the page title. Text marked translate="no" (what people wrote, the brand) or lang="en" (the
  * switch's "English"), e-mail addresses and the names of other companies do not count.
  */
 async function englishLeft(page: Page, userContent: string[] = []): Promise<string[]> {
   return page.evaluate((exempt) => {
     const KEPT = new Set(['Roommate', 'Finder', 'Google', 'URL', 'https']);
     const selectors =
-      'nav, footer, h1, h2, h3, h4, button, label, legend, th, dt, dd, summary, [role="dialog"], .swal2-popup';
+      'nav, footer, h1, h2, h3, h4, button, label, legend, th, dt, dd, summary, [data-badge], [role="dialog"], .swal2-popup';
     const found = new Set<string>();
     const textOf = (element: Element): string => {
       if (element.closest('[translate="no"], [lang="en"]')) return '';

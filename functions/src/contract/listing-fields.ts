@@ -22,6 +22,10 @@ export const LISTING_LIMITS = {
   description: 2000,
 } as const;
 
+/**
+ * The English names of the required fields in the API's own messages ("Rent amount is
+ * required", docs/api.md). Screens label fields from the web app's catalogues (`field.<name>`).
+ */
 export const LISTING_FIELD_LABELS = {
   name: 'Name',
   email: 'Email',
@@ -82,7 +86,10 @@ export const DEFAULT_CONTACT_VISIBILITY: ContactVisibility = 'everyone';
 /** Most months of advance rent a listing may ask for. */
 export const ADVANCE_MONTHS_MAX = 12;
 
-/** Labels of the optional Bangladesh fields, as the form shows them. */
+/**
+ * The optional fields of a listing, in the order the details show them, by their English names
+ * in the API's messages; the server stores, returns and clears each (listing-document.ts).
+ */
 export const LISTING_DETAIL_LABELS = {
   city: 'City',
   area: 'Area',

@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@contract/api-error';
 import { sessionUser } from './auth-session';
-import { FIELD_LABELS } from './i18n/field-labels';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
 
@@ -34,10 +33,10 @@ export function apiErrorText(error: unknown): string {
   if (translator.locale === 'en') return message;
   const id = `apiError.${error.code}` as MessageId;
   if (!translator.has(id)) return message;
-  const fieldId = error.field
-    ? (FIELD_LABELS as Partial<Record<string, MessageId>>)[error.field.split('.')[0] ?? '']
-    : undefined;
-  return translate(id, { field: fieldId ? translate(fieldId) : (error.field ?? '') });
+  // The field is named as its form labels it (`household.habits.smoking` as Life in this home).
+  const fieldId = `field.${error.field?.split('.')[0] ?? ''}` as MessageId;
+  const field = translator.has(fieldId) ? translate(fieldId) : (error.field ?? '');
+  return translate(id, { field });
 }
 
 interface ApiRequest {

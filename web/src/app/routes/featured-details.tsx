@@ -1,15 +1,10 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { useAuth } from '@/features/auth/auth-provider';
-import { signInPathFor } from '@/features/auth/require-signed-in';
-import { MessageOwner } from '@/features/messages/components/message-owner';
-import { ReportButton } from '@/features/moderation/components/report-button';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { LikeButton } from '@/features/roommates/components/like-button';
-import { ListingDetails } from '@/features/roommates/components/listing-details';
-import { readerOf } from '@/app/listing-reader';
+import { ListingPage } from '@/app/listing-page';
 import { RouteErrorPage } from '@/app/route-error-page';
 
 /**
@@ -36,34 +31,12 @@ function FeaturedScreen() {
   const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const [likes, setLikes] = useState(listing.likeCount);
-  const { user } = useAuth();
-  const location = useLocation();
-  const signInPath = signInPathFor(`${location.pathname}${location.search}`);
-  const navigate = useNavigate();
-  const reader = readerOf(user, listing, signInPath);
   return (
-    <>
-      <title>{t('page.title', { page: listing.title })}</title>
-      <ListingDetails
-        listing={listing}
-        interest={t('listing.likedThis', { count: likes })}
-        likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
-        // The API refuses a report of one's own listing: its owner is not offered one.
-        reportButton={
-          reader.kind === 'owner' ? null : (
-            <ReportButton
-              kind="listing"
-              id={listing._id}
-              name={listing.title}
-              onSignIn={user ? null : () => navigate(signInPath)}
-              size="lg"
-            />
-          )
-        }
-        signInPath={signInPath}
-        messageOwner={<MessageOwner listingId={listing._id} reader={reader} />}
-      />
-    </>
+    <ListingPage
+      listing={listing}
+      interest={t('listing.likedThis', { count: likes })}
+      likeButton={<LikeButton count={likes} onLike={() => setLikes((count) => count + 1)} />}
+    />
   );
 }
 

@@ -1,16 +1,13 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';
-import { signedInUser, signInPathFor } from '@/features/auth/require-signed-in';
+import { signedInUser } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
-import { ReportButton } from '@/features/moderation/components/report-button';
-import { MessageOwner } from '@/features/messages/components/message-owner';
 import { getListing } from '@/features/roommates/api/get-listing';
 import { HiddenNotice } from '@/features/roommates/components/hidden-notice';
 import { LikeButton } from '@/features/roommates/components/like-button';
-import { ListingDetails } from '@/features/roommates/components/listing-details';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
-import { readerOf } from '@/app/listing-reader';
+import { ListingPage, useSignInPath } from '@/app/listing-page';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useMetaDescription } from '@/lib/use-meta-description';
@@ -43,40 +40,21 @@ function ListingScreen() {
   const { listing, yourHabits } = useLoaderData<typeof loader>();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const { liking, like } = useLikeListing(listing._id);
   const { likeCount } = listing;
   // The owner's own words describe the page to search engines, in the language they wrote.
   useMetaDescription(listing.description);
-  // A visitor signs in and comes back to this listing, for a like, the contact details or a message.
-  const signInPath = signInPathFor(`${location.pathname}${location.search}`);
+  // A visitor signs in and comes back to this listing to like it.
+  const signInPath = useSignInPath();
   const onLike = user ? () => void like() : () => navigate(signInPath);
-  const reader = readerOf(user, listing, signInPath);
   return (
-    <>
-      <title>{t('page.title', { page: listing.title })}</title>
-      <ListingDetails
-        listing={listing}
-        interest={t('listing.interested', { count: likeCount })}
-        likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
-        // The API refuses a report of one's own listing: its owner is not offered one.
-        reportButton={
-          reader.kind === 'owner' ? null : (
-            <ReportButton
-              kind="listing"
-              id={listing._id}
-              name={listing.title}
-              onSignIn={user ? null : () => navigate(signInPath)}
-              size="lg"
-            />
-          )
-        }
-        notice={listing.hidden ? <HiddenNotice reason={listing.hidden.reason} /> : null}
-        yourHabits={yourHabits}
-        signInPath={signInPath}
-        messageOwner={<MessageOwner listingId={listing._id} reader={reader} />}
-      />
-    </>
+    <ListingPage
+      listing={listing}
+      interest={t('listing.interested', { count: likeCount })}
+      likeButton={<LikeButton count={likeCount} busy={liking} onLike={onLike} />}
+      notice={listing.hidden ? <HiddenNotice reason={listing.hidden.reason} /> : null}
+      yourHabits={yourHabits}
+    />
   );
 }
 

@@ -9,6 +9,8 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
   const { t } = useT();
   return (
     <span
+      // A badge: the Bangla check reads it (tests/e2e/bangla.spec.ts).
+      data-badge
       className={`inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">

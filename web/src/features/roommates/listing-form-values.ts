@@ -1,65 +1,45 @@
 import type { z } from 'zod';
 import { asciiDigits } from '@/lib/i18n/locale';
+import { fieldLabel } from '@/lib/i18n/message-id';
 import { currentTranslator, translate } from '@/lib/i18n/translator';
-import { FIELD_LABELS } from './listing-labels';
 import {
-  LISTING_DETAIL_LABELS,
-  LISTING_FIELD_LABELS,
   listingInputSchema,
-  type Accommodation,
-  type Amenity,
   type Availability,
-  type Bill,
   type ContactVisibility,
-  type GenderPolicy,
   type ListingDetailField,
   type ListingField,
   type ListingInput,
   type Listing,
-  type Tenant,
 } from '@contract/listing';
 import { DEFAULT_CONTACT_VISIBILITY } from '@contract/listing-fields';
 import { CITIES, cityById, findPlace, placeWords, type Area } from '@contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { habitAnswersInput, hasAnswers, noHabitAnswers, type HabitAnswers } from './habit-answers';
+import {
+  DETAIL_FIELD_NAMES,
+  DETAIL_FIELDS,
+  detailInputOf,
+  detailValuesOf,
+  emptyDetailValues,
+  type DetailFieldValues,
+} from './listing-detail-fields';
 import { formatLifestyle } from './listing-format';
 
 /**
- * What the add and update forms hold: text as typed; availability, city,
- * accommodation and gender policy '' until one is picked; the area as typed
+ * What the add and update forms hold: text as typed; availability and the
+ * lists of listing-detail-fields.ts '' until one is picked; the area as typed
  * (English or Bangla), resolved to its id on submit.
  */
-export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, string> & {
-  availability: Availability | '';
-  city: string;
-  area: string;
-  accommodation: Accommodation | '';
-  genderPolicy: GenderPolicy | '';
-  tenants: Tenant[];
-  advanceMonths: string;
-  billsIncluded: Bill[];
-  availableFrom: string;
-  amenities: Amenity[];
-  /** Who sees the contact line and e-mail (docs/product.md, "Contact details"). */
-  contactVisibility: ContactVisibility;
-  /** "Life in this home": optional; sent only when at least one habit is answered. */
-  household: HabitAnswers;
-};
+export type ListingFormValues = Record<Exclude<ListingField, 'availability'>, string> &
+  DetailFieldValues & {
+    availability: Availability | '';
+    /** Who sees the contact line and e-mail (docs/product.md, "Contact details"). */
+    contactVisibility: ContactVisibility;
+    /** "Life in this home": optional; sent only when at least one habit is answered. */
+    household: HabitAnswers;
+  };
 
 export type ListingFormField = ListingField | ListingDetailField | 'contactVisibility';
-
-const emptyDetails = {
-  city: '',
-  area: '',
-  accommodation: '',
-  genderPolicy: '',
-  tenants: [],
-  advanceMonths: '',
-  billsIncluded: [],
-  availableFrom: '',
-  amenities: [],
-  contactVisibility: DEFAULT_CONTACT_VISIBILITY,
-} satisfies Partial<ListingFormValues>;
 
 /** An empty form, with the name and email of the signed-in account (docs/product.md, "Listings": prefilled, read-only). */
 export function emptyListingForm(owner: { name: string; email: string }): ListingFormValues {
@@ -74,7 +54,8 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
     contactInfo: '',
     availability: '',
     description: '',
-    ...emptyDetails,
+    ...emptyDetailValues(),
+    contactVisibility: DEFAULT_CONTACT_VISIBILITY,
     household: noHabitAnswers(),
   };
 }
@@ -93,15 +74,9 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
     contactInfo: listing.contactInfo ?? '',
     availability: listing.availability,
     description: listing.description,
-    city: listing.city ?? '',
+    ...detailValuesOf(listing),
+    // The area as the form shows it: its English name.
     area: (listing.area && areasOf(listing.city ?? '').find((area) => area.id === listing.area)?.en) ?? '',
-    accommodation: listing.accommodation ?? '',
-    genderPolicy: listing.genderPolicy ?? '',
-    tenants: listing.tenants ?? [],
-    advanceMonths: listing.advanceMonths === undefined ? '' : String(listing.advanceMonths),
-    billsIncluded: listing.billsIncluded ?? [],
-    availableFrom: listing.availableFrom ?? '',
-    amenities: listing.amenities ?? [],
     contactVisibility: listing.contactVisibility,
     household: listing.household
       ? {
@@ -137,12 +112,6 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
   return areas.find((area) => area.id === found?.area);
 }
 
-const LABELS: Record<ListingFormField, string> = {
-  ...LISTING_FIELD_LABELS,
-  ...LISTING_DETAIL_LABELS,
-  contactVisibility: 'Who sees the contact details',
-};
-
 /** The API schema's problem with a field, said in Bangla by its kind: missing, too long or not valid. */
 function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
@@ -166,33 +135,29 @@ type ListingFormResult =
 export function validateListingForm(values: ListingFormValues): ListingFormResult {
   const { t, locale } = currentTranslator();
   const english = locale === 'en';
-  const label = (field: ListingFormField) => (english ? LABELS[field] : t(FIELD_LABELS[field]));
+  const label = (field: ListingFormField) => t(fieldLabel(field));
   const errors: FieldErrors<ListingFormField> = {};
   const area = resolveArea(values.city, values.area);
   const city = cityById(values.city);
-  if (!values.city) errors.city = t('form.required', { field: label('city') });
+  for (const field of DETAIL_FIELD_NAMES) {
+    const value = values[field];
+    if (DETAIL_FIELDS[field].required && value.length === 0) {
+      errors[field] = t('form.required', { field: label(field) });
+    }
+  }
   if (values.area.trim() && !area) {
     errors.area = city
       ? t('form.areaOfCity', { field: label('area'), city: english ? city.en : city.bn })
       : t('form.areaFromList', { field: label('area') });
   }
-  if (!values.accommodation) errors.accommodation = t('form.required', { field: label('accommodation') });
 
-  // Numbers may be typed with Bangla digits: "৮০০০" is stored as 8000 (docs/product.md, "Languages").
-  const advance = asciiDigits(values.advanceMonths.trim());
   const input = {
     ...values,
+    // Numbers may be typed with Bangla digits: "৮০০০" is stored as 8000 (docs/product.md, "Languages").
     rentAmount: asciiDigits(values.rentAmount),
     availability: values.availability || undefined,
-    city: values.city || undefined,
+    ...detailInputOf(values),
     area: area?.id,
-    accommodation: values.accommodation || undefined,
-    genderPolicy: values.genderPolicy || undefined,
-    tenants: values.tenants.length > 0 ? values.tenants : undefined,
-    advanceMonths: advance === '' ? undefined : Number(advance),
-    billsIncluded: values.billsIncluded.length > 0 ? values.billsIncluded : undefined,
-    availableFrom: values.availableFrom || undefined,
-    amenities: values.amenities.length > 0 ? values.amenities : undefined,
     household: hasAnswers(values.household) ? habitAnswersInput(values.household) : undefined,
   };
   const parsed = listingInputSchema.safeParse(input);

@@ -102,6 +102,3 @@ export const AVAILABILITY_LABELS: Record<Availability, MessageId> = {
   Available: 'availability.Available',
   'Not Available': 'availability.Not Available',
 };
-
-/** The form's name of each field of a listing (shared with the API client's refusals). */
-export { FIELD_LABELS } from '@/lib/i18n/field-labels';

@@ -8,6 +8,8 @@ export function AvailabilityBadge({ availability }: { availability: Listing['ava
   const available = availability === 'Available';
   return (
     <span
+      // A badge: the Bangla check reads it (tests/e2e/bangla.spec.ts).
+      data-badge
       className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${
         available ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
       }`}

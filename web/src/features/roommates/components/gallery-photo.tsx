@@ -1,4 +1,5 @@
 import type { ListingPhoto } from '@contract/photo-fields';
+import { ListingPhotoImg } from './listing-photo-img';
 
 /** Takes the article's width: the whole screen on a phone, at most 768 px from md up. */
 export const GALLERY_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -6,18 +7,15 @@ export const GALLERY_SIZES = '(min-width: 768px) 768px, 100vw';
 /** One photo of a listing's gallery, as large as its box allows, whole (not cut). */
 export function GalleryPhoto({ photo, alt, first }: { photo: ListingPhoto; alt: string; first: boolean }) {
   return (
-    <img
+    <ListingPhotoImg
+      photo={photo}
       src={photo.url}
-      srcSet={`${photo.thumbUrl} 480w, ${photo.url} 1600w`}
       sizes={GALLERY_SIZES}
-      width={photo.width}
-      height={photo.height}
       alt={alt}
       // The first is the page's largest picture: asked for at once, before scripts and fonts.
       // The others only as the person moves to them.
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
-      decoding="async"
       // A mouse drag moves to the next photo (Swiper), never drags the picture out of the page.
       draggable={false}
       className="h-full w-full object-contain"

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Listing } from '@contract/listing';
 import { photoAlt } from '@/features/roommates/photo-alt';
+import { ListingPhotoImg } from './listing-photo-img';
 
 interface ListingCoverProps {
   listing: Listing;
@@ -50,15 +51,12 @@ export function ListingCover({
     );
   }
   return (
-    <img
+    <ListingPhotoImg
+      photo={cover}
       src={cover.thumbUrl}
-      srcSet={`${cover.thumbUrl} 480w, ${cover.url} 1600w`}
       sizes={sizes}
-      width={cover.width}
-      height={cover.height}
       alt={decorative ? '' : photoAlt(translator, listing)}
       loading={loading}
-      decoding="async"
       className={`bg-slate-100 object-cover ${className}`}
     />
   );

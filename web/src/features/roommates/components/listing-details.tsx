@@ -1,5 +1,4 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Translator } from '@/lib/i18n/translator';
 import type { ContactHidden, Listing } from '@contract/listing';
 import type { Habits } from '@contract/profile';
 import type { ReactNode } from 'react';
@@ -10,15 +9,7 @@ import { SafetyNotice } from '@/components/ui/safety-notice';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { daysSinceConfirmed, isStale } from '@/features/roommates/listing-freshness';
 import { formatLifestyle, formatRent } from '@/features/roommates/listing-format';
-import {
-  ACCOMMODATION_LABELS,
-  AMENITY_LABELS,
-  BILL_LABELS,
-  GENDER_POLICY_LABELS,
-  labelsOf,
-  placeName,
-  TENANT_LABELS,
-} from '@/features/roommates/listing-labels';
+import { DETAIL_FIELD_NAMES, DETAIL_FIELDS, shownDetail } from '@/features/roommates/listing-detail-fields';
 import { AvailabilityBadge } from './availability-badge';
 import { HouseholdFacts, householdFacts } from './household-facts';
 import { ListingGallery } from './listing-gallery';
@@ -43,10 +34,6 @@ interface ListingDetailsProps {
   messageOwner?: ReactNode;
 }
 
-/** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
-const formatDate = (translator: Translator, date: string) =>
-  translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Every field of a listing (docs/product.md, "Screens": detail and featured details), with 'Go
  * Back' and a Like button; whether the owner's e-mail is verified, when it was last updated or
@@ -63,7 +50,7 @@ export function ListingDetails({
   messageOwner,
 }: ListingDetailsProps) {
   const translator = useT();
-  const { t, locale } = translator;
+  const { t } = translator;
   const { email, contactInfo, contactHidden } = listing;
   const facts: [string, ReactNode][] = [
     ...(email === undefined
@@ -89,7 +76,10 @@ export function ListingDetails({
       <span className="flex flex-wrap items-center gap-2">
         <AvailabilityBadge availability={listing.availability} />
         {isStale(listing) ? (
-          <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950">
+          <span
+            data-badge
+            className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950"
+          >
             {t('fresh.stale')}
           </span>
         ) : null}
@@ -97,23 +87,10 @@ export function ListingDetails({
     ],
   ];
   // The Bangladesh facts, each when the listing states it (older listings may not).
-  const optional: [string, string | undefined][] = [
-    [t('fact.area'), listing.area && placeName(listing.area, locale)],
-    [t('fact.city'), listing.city && placeName(listing.city, locale)],
-    [t('fact.accommodation'), listing.accommodation && t(ACCOMMODATION_LABELS[listing.accommodation])],
-    [t('fact.whoMayLive'), labelsOf(t, TENANT_LABELS, listing.tenants) || undefined],
-    [t('fact.genderPolicy'), listing.genderPolicy && t(GENDER_POLICY_LABELS[listing.genderPolicy])],
-    [
-      t('fact.advance'),
-      listing.advanceMonths === undefined
-        ? undefined
-        : t('fact.advanceMonths', { count: listing.advanceMonths }),
-    ],
-    [t('fact.billsIncluded'), labelsOf(t, BILL_LABELS, listing.billsIncluded) || undefined],
-    [t('fact.availableFrom'), listing.availableFrom && formatDate(translator, listing.availableFrom)],
-    [t('fact.amenities'), labelsOf(t, AMENITY_LABELS, listing.amenities) || undefined],
-  ];
-  for (const [term, value] of optional) if (value) facts.push([term, value]);
+  for (const field of DETAIL_FIELD_NAMES) {
+    const value = shownDetail(field, listing, translator);
+    if (value) facts.push([t(DETAIL_FIELDS[field].fact), value]);
+  }
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       {notice}

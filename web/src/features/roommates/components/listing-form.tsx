@@ -1,19 +1,11 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { MessageId } from '@/lib/i18n/message-id';
+import { fieldLabel, type MessageId } from '@/lib/i18n/message-id';
 import {
-  ACCOMMODATIONS,
-  ADVANCE_MONTHS_MAX,
-  AMENITIES,
   AVAILABILITY_OPTIONS,
-  BILLS,
   CONTACT_VISIBILITIES,
-  GENDER_POLICIES,
   LISTING_LIMITS,
-  TENANTS,
-  type Accommodation,
   type Availability,
   type ContactVisibility,
-  type GenderPolicy,
   type ListingInput,
 } from '@contract/listing';
 import { CITY_IDS, cityOfArea } from '@contract/places';
@@ -29,17 +21,16 @@ import type { ListingPhotos } from '@/features/roommates/use-listing-photos';
 import { HabitFields } from './habit-fields';
 import { PhotoManager } from './photo-manager';
 import {
-  ACCOMMODATION_LABELS,
-  AMENITY_LABELS,
   AVAILABILITY_LABELS,
-  BILL_LABELS,
   CONTACT_VISIBILITY_LABELS,
-  FIELD_LABELS,
   composedLocation,
   placeName,
-  GENDER_POLICY_LABELS,
-  TENANT_LABELS,
 } from '@/features/roommates/listing-labels';
+import {
+  DETAIL_FIELD_NAMES,
+  DETAIL_FIELDS,
+  type DetailField,
+} from '@/features/roommates/listing-detail-fields';
 import {
   areasOf,
   resolveArea,
@@ -47,8 +38,8 @@ import {
   type ListingFormValues,
 } from '@/features/roommates/listing-form-values';
 
-/** The listing's own text fields, in the form's order, between the account's name and email and the availability. */
-const DETAIL_FIELDS: {
+/** The listing's required text fields, in the form's order, between the account's name and email and the availability. */
+const TEXT_FIELDS: {
   field: 'title' | 'location' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'contactInfo';
   placeholder: MessageId;
   hint?: MessageId;
@@ -133,10 +124,93 @@ export function ListingForm({
     }
   };
 
+  /** The input of an optional field, as its line in DETAIL_FIELDS describes it. */
+  const detailInput = (field: DetailField) => {
+    const { input, required } = DETAIL_FIELDS[field];
+    const label = t(fieldLabel(field));
+    const value = values[field];
+    const error = errors[field];
+    const onChange = (event: { target: { value: string } }) =>
+      update(field, event.target.value as ListingFormValues[DetailField]);
+    switch (input.kind) {
+      case 'place':
+        // With Location, in placeFields.
+        return null;
+      case 'select':
+        return (
+          <SelectField
+            key={field}
+            label={label}
+            name={field}
+            required={required}
+            placeholder={t(input.placeholder)}
+            options={input.options}
+            optionLabel={(option) => t(input.labels[option] as MessageId)}
+            value={value}
+            error={error}
+            onChange={onChange}
+          />
+        );
+      case 'checkboxes':
+        return (
+          <CheckboxGroup
+            key={field}
+            legend={input.legend ? t(input.legend, { label }) : label}
+            name={field}
+            options={input.options}
+            optionLabel={(option) => t(input.labels[option] as MessageId)}
+            selected={value as string[]}
+            onChange={(selected) => update(field, selected as ListingFormValues[DetailField])}
+            error={error}
+            className="sm:col-span-2"
+          />
+        );
+      case 'number':
+        return (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            // Text, not a number field, so Bangla digits can be typed: "২" is read as 2 on submit.
+            inputMode="numeric"
+            hint={t(input.hint, { max: input.max })}
+            value={value}
+            error={error}
+            onChange={onChange}
+          />
+        );
+      case 'date':
+        return (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            type="date"
+            value={value}
+            error={error}
+            onChange={onChange}
+          />
+        );
+      case 'text':
+        return (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            maxLength={input.maxLength}
+            placeholder={input.placeholder && t(input.placeholder)}
+            value={value}
+            error={error}
+            onChange={onChange}
+          />
+        );
+    }
+  };
+
   const placeFields = [
     <SelectField
       key="city"
-      label={t(FIELD_LABELS.city)}
+      label={t(fieldLabel('city'))}
       name="city"
       required
       placeholder={t('form.selectCity')}
@@ -155,7 +229,7 @@ export function ListingForm({
     />,
     <TextField
       key="area"
-      label={t(FIELD_LABELS.area)}
+      label={t(fieldLabel('area'))}
       name="area"
       list={areaListId}
       autoComplete="off"
@@ -183,7 +257,7 @@ export function ListingForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label={t(FIELD_LABELS.name)}
+        label={t(fieldLabel('name'))}
         autoComplete="name"
         readOnly={nameReadOnly}
         maxLength={LISTING_LIMITS.name}
@@ -191,17 +265,17 @@ export function ListingForm({
         {...textField('name')}
       />
       <TextField
-        label={t(FIELD_LABELS.email)}
+        label={t(fieldLabel('email'))}
         type="email"
         readOnly
         hint={t('form.fromAccount')}
         {...textField('email')}
       />
-      {DETAIL_FIELDS.flatMap(({ field, wide, placeholder, hint, ...input }) => [
+      {TEXT_FIELDS.flatMap(({ field, wide, placeholder, hint, ...input }) => [
         ...(field === 'location' ? placeFields : []),
         <TextField
           key={field}
-          label={t(FIELD_LABELS[field])}
+          label={t(fieldLabel(field))}
           maxLength={field === 'lifestylePreferences' ? undefined : LISTING_LIMITS[field]}
           className={wide ? 'sm:col-span-2' : ''}
           placeholder={t(placeholder)}
@@ -213,7 +287,7 @@ export function ListingForm({
           ? [
               <SelectField
                 key="contactVisibility"
-                label={t(FIELD_LABELS.contactVisibility)}
+                label={t(fieldLabel('contactVisibility'))}
                 name="contactVisibility"
                 options={CONTACT_VISIBILITIES}
                 optionLabel={(value) => t(CONTACT_VISIBILITY_LABELS[value as ContactVisibility].option)}
@@ -226,77 +300,15 @@ export function ListingForm({
             ]
           : []),
       ])}
+      {/* The optional fields one by one, then the boxes to tick (listing-detail-fields.ts). */}
+      {DETAIL_FIELD_NAMES.filter((field) => DETAIL_FIELDS[field].input.kind !== 'checkboxes').map(
+        detailInput,
+      )}
+      {DETAIL_FIELD_NAMES.filter((field) => DETAIL_FIELDS[field].input.kind === 'checkboxes').map(
+        detailInput,
+      )}
       <SelectField
-        label={t(FIELD_LABELS.accommodation)}
-        name="accommodation"
-        required
-        placeholder={t('form.selectAccommodation')}
-        options={ACCOMMODATIONS}
-        optionLabel={(value) => t(ACCOMMODATION_LABELS[value as Accommodation])}
-        value={values.accommodation}
-        error={errors.accommodation}
-        onChange={(event) => update('accommodation', event.target.value as Accommodation | '')}
-      />
-      <SelectField
-        label={t(FIELD_LABELS.genderPolicy)}
-        name="genderPolicy"
-        placeholder={t('form.notStated')}
-        options={GENDER_POLICIES}
-        optionLabel={(value) => t(GENDER_POLICY_LABELS[value as GenderPolicy])}
-        value={values.genderPolicy}
-        error={errors.genderPolicy}
-        onChange={(event) => update('genderPolicy', event.target.value as GenderPolicy | '')}
-      />
-      <TextField
-        label={t(FIELD_LABELS.advanceMonths)}
-        name="advanceMonths"
-        // Text, not a number field, so Bangla digits can be typed: "২" is read as 2 on submit.
-        inputMode="numeric"
-        hint={t('form.advanceHint', { max: ADVANCE_MONTHS_MAX })}
-        value={values.advanceMonths}
-        error={errors.advanceMonths}
-        onChange={(event) => update('advanceMonths', event.target.value)}
-      />
-      <TextField
-        label={t(FIELD_LABELS.availableFrom)}
-        name="availableFrom"
-        type="date"
-        value={values.availableFrom}
-        error={errors.availableFrom}
-        onChange={(event) => update('availableFrom', event.target.value)}
-      />
-      <CheckboxGroup
-        legend={t('form.tenantsLegend', { label: t(FIELD_LABELS.tenants) })}
-        name="tenants"
-        options={TENANTS}
-        optionLabel={(value) => t(TENANT_LABELS[value])}
-        selected={values.tenants}
-        onChange={(selected) => update('tenants', selected)}
-        error={errors.tenants}
-        className="sm:col-span-2"
-      />
-      <CheckboxGroup
-        legend={t(FIELD_LABELS.billsIncluded)}
-        name="billsIncluded"
-        options={BILLS}
-        optionLabel={(value) => t(BILL_LABELS[value])}
-        selected={values.billsIncluded}
-        onChange={(selected) => update('billsIncluded', selected)}
-        error={errors.billsIncluded}
-        className="sm:col-span-2"
-      />
-      <CheckboxGroup
-        legend={t(FIELD_LABELS.amenities)}
-        name="amenities"
-        options={AMENITIES}
-        optionLabel={(value) => t(AMENITY_LABELS[value])}
-        selected={values.amenities}
-        onChange={(selected) => update('amenities', selected)}
-        error={errors.amenities}
-        className="sm:col-span-2"
-      />
-      <SelectField
-        label={t(FIELD_LABELS.availability)}
+        label={t(fieldLabel('availability'))}
         name="availability"
         required
         placeholder={t('form.selectAvailability')}
@@ -311,7 +323,7 @@ export function ListingForm({
         className="rounded-2xl border border-slate-200 p-4 sm:col-span-2"
       >
         <summary className="cursor-pointer rounded-lg py-1 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
-          {t('form.optional', { label: t(FIELD_LABELS.household) })}
+          {t('form.optional', { label: t(fieldLabel('household')) })}
         </summary>
         <p className="mt-2 mb-4 text-sm text-slate-600">{t('form.householdLead')}</p>
         <HabitFields
@@ -323,7 +335,7 @@ export function ListingForm({
         />
       </details>
       <TextAreaField
-        label={t(FIELD_LABELS.description)}
+        label={t(fieldLabel('description'))}
         placeholder={t('form.descriptionPlaceholder')}
         rows={5}
         maxLength={LISTING_LIMITS.description}

@@ -13,6 +13,8 @@ export function MatchBadge({ band, className = '' }: { band: MatchBand; classNam
   const { t } = useT();
   return (
     <span
+      // A badge: the Bangla check reads it (tests/e2e/bangla.spec.ts).
+      data-badge
       className={`inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${BAND_CLASSES[band]} ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
