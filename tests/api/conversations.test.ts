@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/src/config';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
 import type {
   ConversationDetails,
   ConversationSummary,
   Message,
   StartResult,
-} from '../../functions/src/contract/conversation';
-import type { Listing, ListingInput } from '../../functions/src/contract/listing';
+} from '@roommate-finder/contract/conversation';
+import type { Listing, ListingInput } from '@roommate-finder/contract/listing';
 import {
   addMessage,
   createConversation,

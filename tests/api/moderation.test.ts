@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
-import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
-import { REPORT_REASONS } from '../../functions/src/contract/report';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
+import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
+import { REPORT_REASONS } from '@roommate-finder/contract/report';
 import { api } from '../support/api';
 import {
   accountPool,

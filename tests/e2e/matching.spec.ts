@@ -7,8 +7,8 @@
  * listing uses, so which one fits best does not depend on other data.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ListingInput } from '../../functions/src/contract/listing';
-import type { Habits } from '../../functions/src/contract/profile';
+import type { ListingInput } from '@roommate-finder/contract/listing';
+import type { Habits } from '@roommate-finder/contract/profile';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { passwordSession, removeEverywhere } from './helpers/accounts';
 import { listingPool } from './helpers/listings';

@@ -3,7 +3,7 @@
  * add form would), with unique titles, and deleted by their owner afterwards.
  */
 import { expect } from '@playwright/test';
-import type { ListingInput } from '../../../functions/src/contract/listing';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { api } from '../../support/api';
 import type { TestAccount } from '../../support/auth-emulator';
 import { listingInput } from '../../support/listings';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { sessionUser } from './auth-session';
 import { FIELD_LABELS } from './i18n/field-labels';
 import { currentTranslator, translate } from './i18n/translator';

@@ -1,4 +1,4 @@
-import type { ListingDetailField, ListingField } from '@contract/listing';
+import type { ListingDetailField, ListingField } from '@roommate-finder/contract/listing';
 import type { MessageId } from './message-id';
 
 /**

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Translator } from '@/lib/i18n/translator';
-import type { ContactHidden, Listing } from '@contract/listing';
-import type { Habits } from '@contract/profile';
+import type { ContactHidden, Listing } from '@roommate-finder/contract/listing';
+import type { Habits } from '@roommate-finder/contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

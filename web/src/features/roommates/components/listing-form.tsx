@@ -15,8 +15,8 @@ import {
   type ContactVisibility,
   type GenderPolicy,
   type ListingInput,
-} from '@contract/listing';
-import { CITY_IDS, cityOfArea } from '@contract/places';
+} from '@roommate-finder/contract/listing';
+import { CITY_IDS, cityOfArea } from '@roommate-finder/contract/places';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
