@@ -21,11 +21,21 @@ const noParentImports = {
   regex: String.raw`(^|/)\.\.(/|$)`,
   message: "Import the app's own code with the @/ alias (e.g. @/lib/api-client), not a ../ path.",
 };
+/**
+ * The web app and the API share their contract (zod schemas, option lists, limits) through the
+ * workspace package @roommate-finder/contract (packages/contract), never through the server's
+ * folder (docs/architecture.md, "The shared contract").
+ */
+const noServerImports = {
+  regex: String.raw`^(functions|@contract)(/|$)|(^|/)(functions/src|packages/contract)(/|$)`,
+  message:
+    "The web app imports the API's contract as @roommate-finder/contract/<module>, never from functions/ or the package's folder.",
+};
 const SHARED = ['components', 'lib', 'config', 'testing'];
 const layerRules = [
   {
-    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImports] }] },
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`, 'web/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImports, noServerImports] }] },
   },
   {
     files: SHARED.map((dir) => `${WEB_SRC}/${dir}/**/*.{ts,tsx}`),
@@ -35,6 +45,7 @@ const layerRules = [
         {
           patterns: [
             noParentImports,
+            noServerImports,
             {
               regex: '^@/(features|app)(/|$)',
               message:
@@ -53,6 +64,7 @@ const layerRules = [
         {
           patterns: [
             noParentImports,
+            noServerImports,
             {
               regex: '^@/app(/|$)',
               message: 'A feature does not import app: app composes features, not the other way round.',
@@ -91,6 +103,26 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  // The contract runs in the browser and on the server alike: it imports zod and its own
+  // modules only, so that neither side drags the other's code in.
+  {
+    files: ['packages/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?!zod(/|$)|\./)`,
+              message:
+                'The contract imports zod and its own modules (./…) only: it is shared by the web app and the API.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

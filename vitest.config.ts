@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:unit`: fast tests with no emulator, in three projects. */
+/** `npm run test:unit`: fast tests with no emulator, one project per workspace and folder. */
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'functions',

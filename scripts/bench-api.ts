@@ -11,11 +11,11 @@
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { listingInputSchema } from '../functions/src/contract/listing';
+import { listingInputSchema } from '@roommate-finder/contract/listing';
 import { COLLECTIONS, db } from '../functions/src/firestore';
 import { newListingDocument } from '../functions/src/roommates/listing-document';
 import { withPlace } from '../functions/src/roommates/place-fill';
-import { profileInputSchema } from '../functions/src/contract/profile';
+import { profileInputSchema } from '@roommate-finder/contract/profile';
 import { MATCH_READS_MAX } from '../functions/src/roommates/candidate-plan';
 import { FEATURED_BATCH, FEATURED_READS_MAX } from '../functions/src/roommates/featured-plan';
 import { measureOverhead, overheadSection, type OverheadMeasurement } from './lib/bench-bare-reads';

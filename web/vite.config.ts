@@ -208,11 +208,6 @@ export default defineConfig(({ mode, command }) => {
         // One alias for the app's own code, so an import names where the module lives
         // (docs/architecture.md, "Layers of the web app").
         { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-        // The API's zod schemas, shared so forms and server reject the same input.
-        {
-          find: '@contract',
-          replacement: fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-        },
         // The catalogues arrive precompiled (precompiledMessages), so the built app leaves the
         // message parser out. The dev server and the unit tests keep it, for their error messages.
         ...(command === 'build'

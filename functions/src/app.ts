@@ -13,7 +13,7 @@ import { requestLog, type LogWriter } from './http/request-log';
 import { adminRouter, reportsRouter } from './moderation/router';
 import { photoFilesRouter, photosRouter } from './photos/router';
 import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
-import { PHOTO_MESSAGES } from './contract/photo-fields';
+import { PHOTO_MESSAGES } from '@roommate-finder/contract/photo-fields';
 import { conversationsRouter } from './conversations/router';
 import { profilesRouter } from './profiles/router';
 import { roommatesRouter } from './roommates/router';

@@ -12,8 +12,8 @@
  */
 import autocannon from 'autocannon';
 import type { Query } from 'firebase-admin/firestore';
-import { FEATURED_COUNT } from '../../functions/src/contract/featured';
-import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '../../functions/src/contract/listing-query';
+import { FEATURED_COUNT } from '@roommate-finder/contract/featured';
+import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '@roommate-finder/contract/listing-query';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { FEATURED_BATCH, featuredQueries } from '../../functions/src/roommates/featured-plan';
 import { pageQueries, searchPlan, type QuerySpec } from '../../functions/src/roommates/search-plan';

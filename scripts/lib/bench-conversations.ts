@@ -12,7 +12,7 @@ import {
   createConversation,
   findConversation,
 } from '../../functions/src/conversations/repository';
-import { CONVERSATION_PAGE_DEFAULT, MESSAGE_PAGE_DEFAULT } from '../../functions/src/contract/conversation';
+import { CONVERSATION_PAGE_DEFAULT, MESSAGE_PAGE_DEFAULT } from '@roommate-finder/contract/conversation';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS } from './demo-data';
 import { APP_URL } from './paths';
 

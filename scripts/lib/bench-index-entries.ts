@@ -12,7 +12,7 @@
  * equality field; when Firestore merges several indexes it may read some more.
  */
 import type { Query } from 'firebase-admin/firestore';
-import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '../../functions/src/contract/listing-query';
+import { LISTING_PAGE_DEFAULT, listingQuerySchema } from '@roommate-finder/contract/listing-query';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { orderOf } from '../../functions/src/roommates/index-coverage';
 import { expressQuery } from './bench-bare-reads';

@@ -6,8 +6,8 @@
  * process and ranked by the same matchOf() and the same order (best score,
  * then newest).
  */
-import { matchOf } from '../../functions/src/contract/match';
-import type { Profile } from '../../functions/src/contract/profile';
+import { matchOf } from '@roommate-finder/contract/match';
+import type { Profile } from '@roommate-finder/contract/profile';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { listingFieldsOf, type ListingDocument } from '../../functions/src/roommates/listing-document';
 

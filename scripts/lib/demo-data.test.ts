@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATIONS, listingInputSchema } from '../../functions/src/contract/listing';
-import { CITY_IDS } from '../../functions/src/contract/places';
+import { ACCOMMODATIONS, listingInputSchema } from '@roommate-finder/contract/listing';
+import { CITY_IDS } from '@roommate-finder/contract/places';
 import { withPlace } from '../../functions/src/roommates/place-fill';
 import { rentValueOf } from '../../functions/src/roommates/rent-value';
-import { matchOf } from '../../functions/src/contract/match';
-import { profileInputSchema } from '../../functions/src/contract/profile';
-import { PHOTO_ID } from '../../functions/src/contract/photos';
+import { matchOf } from '@roommate-finder/contract/match';
+import { profileInputSchema } from '@roommate-finder/contract/profile';
+import { PHOTO_ID } from '@roommate-finder/contract/photos';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_PROFILES } from './demo-data';
 import { demoPhotosOf } from './demo-photos';
 

@@ -3,7 +3,7 @@
  * emulator with their user records, listings across Bangladeshi cities, and
  * likes between accounts so that the featured section has an order.
  */
-import type { ListingInput } from '../../functions/src/contract/listing';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { demoHouseholdOf } from './demo-matching';
 
 export { DEMO_PROFILES } from './demo-matching';

@@ -4,9 +4,9 @@
  * so that each demo account sees a few sensible matches, with reasons, right
  * after `npm start`. `demo-data.test.ts` checks that they do.
  */
-import type { HouseholdInput } from '../../functions/src/contract/habits';
-import type { ListingInput } from '../../functions/src/contract/listing';
-import type { ProfileInput } from '../../functions/src/contract/profile';
+import type { HouseholdInput } from '@roommate-finder/contract/habits';
+import type { ListingInput } from '@roommate-finder/contract/listing';
+import type { ProfileInput } from '@roommate-finder/contract/profile';
 
 /** The kinds of home the demo listings are. */
 const HOUSEHOLDS = {

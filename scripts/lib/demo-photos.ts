@@ -5,7 +5,7 @@
  * files, so the repository carries a few kilobytes of SVG instead of pictures.
  */
 import { createHash } from 'node:crypto';
-import type { Accommodation } from '../../functions/src/contract/listing';
+import type { Accommodation } from '@roommate-finder/contract/listing';
 
 const W = 1200;
 const H = 900;

@@ -7,9 +7,9 @@
 import sharp from 'sharp';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { listingInputSchema } from '../../functions/src/contract/listing';
-import { profileInputSchema } from '../../functions/src/contract/profile';
-import { findPlace } from '../../functions/src/contract/places';
+import { listingInputSchema } from '@roommate-finder/contract/listing';
+import { profileInputSchema } from '@roommate-finder/contract/profile';
+import { findPlace } from '@roommate-finder/contract/places';
 import { COLLECTIONS, db } from '../../functions/src/firestore';
 import { likeDocumentId, type LikeDocument } from '../../functions/src/roommates/like-document';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';

@@ -5,8 +5,8 @@
  * emulator caches nothing, so these tests read the headers the CDN obeys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InsertResult, LikeResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { InsertResult, LikeResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api, type JsonResponse } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';

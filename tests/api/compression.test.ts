@@ -4,7 +4,7 @@
  * Through the Hosting rewrite, as the browser calls the API.
  */
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { APP_URL } from '../support/api';
 
 const listingsPage = (acceptEncoding?: string) =>

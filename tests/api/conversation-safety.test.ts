@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import {
   UNVERIFIED_CONVERSATIONS_PER_DAY,
   type ConversationDetails,
   type StartResult,
-} from '../../functions/src/contract/conversation';
-import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
-import { messageReportId } from '../../functions/src/contract/report';
+} from '@roommate-finder/contract/conversation';
+import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
+import { messageReportId } from '@roommate-finder/contract/report';
 import { api, type ApiInit } from '../support/api';
 import { grantModerator, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';

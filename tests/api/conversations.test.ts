@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/src/config';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import type {
   ConversationDetails,
   ConversationSummary,
   Message,
   StartResult,
-} from '../../functions/src/contract/conversation';
-import type { Listing, ListingInput } from '../../functions/src/contract/listing';
+} from '@roommate-finder/contract/conversation';
+import type { Listing, ListingInput } from '@roommate-finder/contract/listing';
 import {
   addMessage,
   createConversation,

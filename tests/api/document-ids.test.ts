@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { APP_URL } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 

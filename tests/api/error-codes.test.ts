@@ -5,8 +5,8 @@
  * does not know.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
 import { api } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { FEATURED_READS_MAX, FEATURED_LIKER_MIN_AGE_MS } from '../../functions/src/roommates/featured-plan';
 import { setListingHidden } from '../../functions/src/roommates/repository';
 import { api } from '../support/api';

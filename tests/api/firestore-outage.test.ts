@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { startFirestore, stopFirestore } from '../support/firestore-control';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { LikeResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { LikeResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api } from '../support/api';
 import type { TestAccount } from '../support/auth-emulator';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { DeleteResult, InsertResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { DeleteResult, InsertResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { loadConfig } from '../../functions/src/config';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingInputSchema, type Listing, type ListingInput } from '../../functions/src/contract/listing';
-import { findPlace } from '../../functions/src/contract/places';
+import { listingInputSchema, type Listing, type ListingInput } from '@roommate-finder/contract/listing';
+import { findPlace } from '@roommate-finder/contract/places';
 import { api } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';

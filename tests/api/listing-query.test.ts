@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { createAccount, deleteAccount, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings, type StoredListingSpec } from '../support/listings';

@@ -10,7 +10,7 @@ import {
   type GenderPolicy,
   type Listing,
   type Tenant,
-} from '../../functions/src/contract/listing';
+} from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings } from '../support/listings';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
-import type { City } from '../../functions/src/contract/places';
-import type { Listing, ListingInput } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
+import type { City } from '@roommate-finder/contract/places';
+import type { Listing, ListingInput } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { DeleteResult, InsertResult, UpdateResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { DeleteResult, InsertResult, UpdateResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { InsertResult } from '../../functions/src/contract/api-results';
-import { quietHabits } from '../../functions/src/contract/habit-answers.testing';
-import type { HouseholdInput } from '../../functions/src/contract/habits';
-import type { Listing, ListingInput } from '../../functions/src/contract/listing';
-import type { ProfileInput, StoredProfile } from '../../functions/src/contract/profile';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
+import { quietHabits } from '@roommate-finder/contract/habit-answers.testing';
+import type { HouseholdInput } from '@roommate-finder/contract/habits';
+import type { Listing, ListingInput } from '@roommate-finder/contract/listing';
+import type { ProfileInput, StoredProfile } from '@roommate-finder/contract/profile';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { MATCH_READS_MAX } from '../../functions/src/roommates/candidate-plan';
 import { api, type JsonResponse } from '../support/api';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { Listing } from '../../functions/src/contract/listing';
-import type { ModerationAction, ReportGroup } from '../../functions/src/contract/moderation';
-import { REPORT_REASONS } from '../../functions/src/contract/report';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Listing } from '@roommate-finder/contract/listing';
+import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
+import { REPORT_REASONS } from '@roommate-finder/contract/report';
 import { api } from '../support/api';
 import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings, listingInput, storeListings } from '../support/listings';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { EMULATOR_PHOTO_HOSTS } from '../../functions/src/config';
-import { photoURLRule, type UserListItem } from '../../functions/src/contract/user';
+import { photoURLRule, type UserListItem } from '@roommate-finder/contract/user';
 import { api } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 

@@ -6,14 +6,14 @@
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Listing } from '@roommate-finder/contract/listing';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
   type ListingPhoto,
   type UploadedAvatar,
-} from '../../functions/src/contract/photos';
+} from '@roommate-finder/contract/photos';
 import { adminApp } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api } from '../support/api';

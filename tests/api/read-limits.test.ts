@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { Listing } from '../../functions/src/contract/listing';
-import { NEXT_CURSOR_HEADER } from '../../functions/src/contract/listing-query';
-import type { ProfileInput } from '../../functions/src/contract/profile';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Listing } from '@roommate-finder/contract/listing';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import type { ProfileInput } from '@roommate-finder/contract/profile';
 import { loadConfig } from '../../functions/src/config';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { encodeCursor } from '../../functions/src/roommates/listing-cursor';

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, type ApiErrorBody } from '../../functions/src/contract/api-error';
+import { API_MESSAGES, type ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { adminApp } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api } from '../support/api';

@@ -1,6 +1,6 @@
 import { DocumentReference, Query } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '../../functions/src/contract/user';
+import type { UserListItem } from '@roommate-finder/contract/user';
 import * as repository from '../../functions/src/users/repository';
 import { api } from '../support/api';
 import { accountPool, grantModerator, identityToolkit, uniqueTag } from '../support/auth-emulator';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { UserListItem } from '../../functions/src/contract/user';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { UserListItem } from '@roommate-finder/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';

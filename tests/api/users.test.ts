@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { DeleteResult, InsertResult, UpdateResult } from '../../functions/src/contract/api-results';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { DeleteResult, InsertResult, UpdateResult } from '@roommate-finder/contract/api-results';
 import { EMULATOR_PHOTO_HOSTS } from '../../functions/src/config';
-import { photoURLRule, type UserListItem } from '../../functions/src/contract/user';
+import { photoURLRule, type UserListItem } from '@roommate-finder/contract/user';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import type { RemovedUserDocument } from '../../functions/src/users/user-document';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data';

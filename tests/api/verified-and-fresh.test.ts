@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../functions/src/contract/api-error';
-import type { ConfirmResult } from '../../functions/src/contract/api-results';
-import type { Listing } from '../../functions/src/contract/listing';
-import type { UserListItem } from '../../functions/src/contract/user';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { ConfirmResult } from '@roommate-finder/contract/api-results';
+import type { Listing } from '@roommate-finder/contract/listing';
+import type { UserListItem } from '@roommate-finder/contract/user';
 import { api } from '../support/api';
 import { verifyEmail, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';

@@ -61,6 +61,30 @@ describe('the layers of web/src, as lint enforces them', () => {
       '../listing-format',
       /@\/ alias/,
     ],
+    [
+      "the app imports the API's folder",
+      'web/src/features/roommates/tmp.ts',
+      'functions/src/contract/listing',
+      /@roommate-finder\/contract\/<module>/,
+    ],
+    [
+      'the app imports the contract by its old alias',
+      'web/src/lib/tmp.ts',
+      '@contract/listing',
+      /@roommate-finder\/contract\/<module>/,
+    ],
+    [
+      "the app imports the contract package's folder instead of the package",
+      'web/src/app/routes/tmp.tsx',
+      'packages/contract/src/listing',
+      /@roommate-finder\/contract\/<module>/,
+    ],
+    [
+      'the contract imports server code',
+      'packages/contract/src/tmp.ts',
+      'firebase-admin/firestore',
+      /imports zod and its own modules/,
+    ],
   ])('fails when %s', async (_case, filePath, specifier, message) => {
     const errors = await importErrors(filePath, importing(specifier));
     expect(errors).toHaveLength(1);
@@ -82,6 +106,12 @@ describe('the layers of web/src, as lint enforces them', () => {
     ['app composes features', 'web/src/app/routes/tmp.tsx', '@/features/roommates/components/like-button'],
     ['shared code imports shared code and the paths', 'web/src/components/layout/tmp.tsx', '@/config/paths'],
     ['a file imports its neighbour', 'web/src/lib/tmp.ts', './api-client'],
+    [
+      'a feature imports the contract package',
+      'web/src/features/roommates/tmp.ts',
+      '@roommate-finder/contract/listing',
+    ],
+    ['the contract imports zod and its own modules', 'packages/contract/src/tmp.ts', './listing-fields'],
   ])('passes when %s', async (_case, filePath, specifier) => {
     expect(await importErrors(filePath, importing(specifier))).toEqual([]);
   });

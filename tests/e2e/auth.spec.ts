@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USER_LIMITS } from '../../functions/src/contract/user';
+import { USER_LIMITS } from '@roommate-finder/contract/user';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import {

@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';

@@ -7,8 +7,8 @@
  * listing uses, so which one fits best does not depend on other data.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { everyHabitMatters, quietHabits } from '../../functions/src/contract/habit-answers.testing';
-import type { ListingInput } from '../../functions/src/contract/listing';
+import { everyHabitMatters, quietHabits } from '@roommate-finder/contract/habit-answers.testing';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signUpPool } from './helpers/accounts';

@@ -5,7 +5,7 @@
  * could not be sent, kept with 'Try again' across a reload, as is a half-written one.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Message } from '../../functions/src/contract/conversation';
+import type { Message } from '@roommate-finder/contract/conversation';
 import { api } from '../support/api';
 import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';

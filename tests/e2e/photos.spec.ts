@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Listing } from '../../functions/src/contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { ListingInput } from '../../functions/src/contract/listing';
-import { areaById } from '../../functions/src/contract/places';
+import type { ListingInput } from '@roommate-finder/contract/listing';
+import { areaById } from '@roommate-finder/contract/places';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, listingPool, storeListings } from '../support/listings';
 

@@ -5,7 +5,7 @@
  * builder (so they are exactly what POST /roommates stores, city and area
  * filled from the location), for tests that need hundreds.
  */
-import { listingInputSchema, type ListingInput } from '../../functions/src/contract/listing';
+import { listingInputSchema, type ListingInput } from '@roommate-finder/contract/listing';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { newListingDocument } from '../../functions/src/roommates/listing-document';
 import { withPlace } from '../../functions/src/roommates/place-fill';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { PHOTO_FIELD } from '../../functions/src/contract/photo-fields';
+import { PHOTO_FIELD } from '@roommate-finder/contract/photo-fields';
 import { APP_URL, jsonResponseOf, type JsonResponse } from './api';
 
 const FIXTURES = new URL('../fixtures/photos/', import.meta.url);

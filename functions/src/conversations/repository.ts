@@ -5,7 +5,7 @@ import {
   type ConversationPerson,
   type ConversationSummary,
   type Message,
-} from '../contract/conversation';
+} from '@roommate-finder/contract/conversation';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { queryOf } from '../firestore-query';
 import { errorCode, GRPC_STATUS } from '../grpc-status';

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Config } from '../config';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import {
   CONVERSATION_PAGE_DEFAULT,
   inboxQuerySchema,
@@ -9,8 +9,8 @@ import {
   messagesQuerySchema,
   sendMessageSchema,
   startConversationSchema,
-} from '../contract/conversation';
-import { NEXT_CURSOR_HEADER } from '../contract/listing-query';
+} from '@roommate-finder/contract/conversation';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import { callerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { accountRateLimit, writeRateLimit } from '../http/rate-limit';

@@ -1,7 +1,7 @@
 import { findAccount, type Account } from '../accounts/repository';
 import type { Config } from '../config';
 import { localPhotoHosts } from '../config';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import {
   UNVERIFIED_CONVERSATIONS_PER_DAY,
   type ConversationDetails,
@@ -9,8 +9,8 @@ import {
   type ConversationSummary,
   type Message,
   type StartResult,
-} from '../contract/conversation';
-import { isAllowedPhotoURL } from '../contract/user';
+} from '@roommate-finder/contract/conversation';
+import { isAllowedPhotoURL } from '@roommate-finder/contract/user';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { spendQuota } from '../http/rate-limit';

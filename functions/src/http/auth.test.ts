@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import { requireAuth } from './auth';
 import { errorHandler } from './error-handler';
 

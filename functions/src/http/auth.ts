@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { API_MESSAGES } from '../contract/api-error';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import { adminApp, isUnavailable, withinDeadline } from '../firestore';
 import { errorCode } from '../grpc-status';
 import { HttpError } from './http-error';

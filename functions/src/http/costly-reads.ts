@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { LISTING_PAGE_DEFAULT } from '../contract/listing-query';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { LISTING_PAGE_DEFAULT } from '@roommate-finder/contract/listing-query';
 import { countHit, countMemberHit } from '../rate-limits/repository';
 import { HttpError } from './http-error';
 import { minuteWindow } from './rate-limit';

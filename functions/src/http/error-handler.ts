@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { API_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '../contract/api-error';
+import { API_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@roommate-finder/contract/api-error';
 import { isUnavailable } from '../firestore';
 import { BODY_TOO_LARGE } from './body-limit';
 import { PRIVATE_CACHE_CONTROL } from './cache-control';

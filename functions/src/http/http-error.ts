@@ -1,4 +1,4 @@
-import { apiErrorCodeFor, type ApiErrorCode, type ApiFieldError } from '../contract/api-error';
+import { apiErrorCodeFor, type ApiErrorCode, type ApiFieldError } from '@roommate-finder/contract/api-error';
 
 /** An error that becomes a JSON `{ message, code }` answer with this status. */
 export class HttpError extends Error {

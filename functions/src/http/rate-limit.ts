@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Options, type Store } from 'express-rate-limit';
-import { API_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '../contract/api-error';
+import { API_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@roommate-finder/contract/api-error';
 import { countHit, uncountHit } from '../rate-limits/repository';
 import { callerOf } from './auth';
 

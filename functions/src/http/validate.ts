@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { validationCode, type ApiFieldError } from '../contract/api-error';
+import { validationCode, type ApiFieldError } from '@roommate-finder/contract/api-error';
 import { HttpError } from './http-error';
 
 /** What was sent at a path of the body or query (undefined where nothing was). */

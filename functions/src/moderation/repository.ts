@@ -4,8 +4,13 @@ import type {
   ModerationActionName,
   ReportEntry,
   ReportStatus,
-} from '../contract/moderation';
-import { AUTO_HIDE_REASONS, REPORT_REASONS, type ReportKind, type ReportReason } from '../contract/report';
+} from '@roommate-finder/contract/moderation';
+import {
+  AUTO_HIDE_REASONS,
+  REPORT_REASONS,
+  type ReportKind,
+  type ReportReason,
+} from '@roommate-finder/contract/report';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { queryOf } from '../firestore-query';
 import { errorCode, GRPC_STATUS } from '../grpc-status';

@@ -1,14 +1,14 @@
 import type { RequestHandler, Router } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { NEXT_CURSOR_HEADER } from '../contract/listing-query';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import {
   actionsQuerySchema,
   dismissReportsSchema,
   MODERATION_PAGE_DEFAULT,
   moderationNoteSchema,
   reportGroupsQuerySchema,
-} from '../contract/moderation';
-import { reportInputSchema } from '../contract/report';
+} from '@roommate-finder/contract/moderation';
+import { reportInputSchema } from '@roommate-finder/contract/report';
 import { callerOf, requireAdmin, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { parseQuery, pathParam, validate } from '../http/validate';

@@ -1,8 +1,13 @@
 import { findAccount, setAccountDisabled } from '../accounts/repository';
-import { API_MESSAGES } from '../contract/api-error';
-import type { ModerationAction, ReportedThing, ReportGroup, ReportStatus } from '../contract/moderation';
-import { REPORTS_SHOWN } from '../contract/moderation';
-import { AUTO_HIDE_REPORTERS, type ReportFields, type ReportKind } from '../contract/report';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import type {
+  ModerationAction,
+  ReportedThing,
+  ReportGroup,
+  ReportStatus,
+} from '@roommate-finder/contract/moderation';
+import { REPORTS_SHOWN } from '@roommate-finder/contract/moderation';
+import { AUTO_HIDE_REPORTERS, type ReportFields, type ReportKind } from '@roommate-finder/contract/report';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import * as conversations from '../conversations/repository';

@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { PHOTO_LIMITS } from '../contract/photo-fields';
+import { PHOTO_LIMITS } from '@roommate-finder/contract/photo-fields';
 import { imageFormatOf } from './image-format';
 
 /**

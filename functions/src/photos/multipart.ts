@@ -1,6 +1,6 @@
 import Busboy from '@fastify/busboy';
 import type { Request } from 'express';
-import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES } from '../contract/photo-fields';
+import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES } from '@roommate-finder/contract/photo-fields';
 import { HttpError } from '../http/http-error';
 
 /**

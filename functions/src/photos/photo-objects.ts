@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
 
 /**
  * Where photos live in Cloud Storage and at which address they are served. Objects, all WebP:

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { PHOTO_ID, PHOTO_MESSAGES, photoOrderSchema } from '../contract/photos';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { PHOTO_ID, PHOTO_MESSAGES, photoOrderSchema } from '@roommate-finder/contract/photos';
 import { callerOf, requireAuth } from '../http/auth';
 import { documentRouter } from '../http/document-id';
 import { HttpError } from '../http/http-error';

@@ -6,8 +6,8 @@ import {
   type ListingPhoto,
   type PhotoOrder,
   type UploadedAvatar,
-} from '../contract/photos';
-import { API_MESSAGES } from '../contract/api-error';
+} from '@roommate-finder/contract/photos';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { badInput } from '../http/validate';

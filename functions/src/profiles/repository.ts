@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Profile, StoredProfile } from '../contract/profile';
+import type { Profile, StoredProfile } from '@roommate-finder/contract/profile';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 
 /**

@@ -1,8 +1,8 @@
 import type { RequestHandler, Router } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { NEXT_CURSOR_HEADER } from '../contract/listing-query';
-import { matchQuerySchema } from '../contract/match-query';
-import { profileInputSchema } from '../contract/profile';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import { matchQuerySchema } from '@roommate-finder/contract/match-query';
+import { profileInputSchema } from '@roommate-finder/contract/profile';
 import { callerOf, requireAuth } from '../http/auth';
 import type { CostlyReadCheck } from '../http/costly-reads';
 import { documentRouter } from '../http/document-id';

@@ -1,5 +1,5 @@
-import { API_MESSAGES } from '../contract/api-error';
-import type { Profile, StoredProfile } from '../contract/profile';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import type { Profile, StoredProfile } from '@roommate-finder/contract/profile';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';

@@ -1,6 +1,6 @@
-import type { ListingQuery } from '../contract/listing-query';
-import { budgetCeiling, profileAreasOf } from '../contract/match';
-import type { Profile } from '../contract/profile';
+import type { ListingQuery } from '@roommate-finder/contract/listing-query';
+import { budgetCeiling, profileAreasOf } from '@roommate-finder/contract/match';
+import type { Profile } from '@roommate-finder/contract/profile';
 import { availableKeyBound, UNKNOWN_DATE } from './search-fields';
 import { DISJUNCTION_MAX, pageQueries, searchPlan, type QuerySpec } from './search-plan';
 

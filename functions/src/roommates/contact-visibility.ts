@@ -1,4 +1,4 @@
-import type { ContactHidden, Listing } from '../contract/listing';
+import type { ContactHidden, Listing } from '@roommate-finder/contract/listing';
 import type { Caller } from '../http/auth';
 
 /**

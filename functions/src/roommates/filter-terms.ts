@@ -1,4 +1,4 @@
-import type { ListingFields } from '../contract/listing';
+import type { ListingFields } from '@roommate-finder/contract/listing';
 
 /**
  * Each listing stores its filterable values as prefixed, normalized terms in

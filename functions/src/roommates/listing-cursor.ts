@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListingOrder } from '../contract/listing-query';
+import type { ListingOrder } from '@roommate-finder/contract/listing-query';
 
 /**
  * A place in one sort order: the sort key of the last listing a page showed

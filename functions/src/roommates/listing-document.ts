@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Hidden, HiddenReason } from '../contract/moderation';
+import type { Hidden, HiddenReason } from '@roommate-finder/contract/moderation';
 import {
   DEFAULT_CONTACT_VISIBILITY,
   LISTING_DETAIL_LABELS,
   type Listing,
   type ListingDetailField,
   type ListingFields,
-} from '../contract/listing';
+} from '@roommate-finder/contract/listing';
 import { listingPhotoOf, type StoredPhoto } from '../photos/photo-objects';
 import { listingFilterTerms } from './filter-terms';
 import { newestKeyOf, rentKeyOf } from './listing-order';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../contract/listing';
-import type { Match } from '../contract/match';
+import type { Listing } from '@roommate-finder/contract/listing';
+import type { Match } from '@roommate-finder/contract/match';
 import { decodeMatchCursor, rankedPage, type ScoredListing } from './match-ranking';
 import type { ListingRecord } from './repository';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Listing } from '../contract/listing';
-import { matchOf, type Match } from '../contract/match';
-import type { Profile } from '../contract/profile';
+import type { Listing } from '@roommate-finder/contract/listing';
+import { matchOf, type Match } from '@roommate-finder/contract/match';
+import type { Profile } from '@roommate-finder/contract/profile';
 import { listEntry } from './listing-document';
 import type { ListingRecord } from './repository';
 

@@ -1,5 +1,5 @@
-import type { Profile } from '../contract/profile';
-import { MATCH_PAGE_DEFAULT, type MatchQuery } from '../contract/match-query';
+import type { Profile } from '@roommate-finder/contract/profile';
+import { MATCH_PAGE_DEFAULT, type MatchQuery } from '@roommate-finder/contract/match-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { candidateGroups } from './candidate-plan';

@@ -1,5 +1,5 @@
-import type { ListingFields } from '../contract/listing';
-import { cityOfArea, findPlace } from '../contract/places';
+import type { ListingFields } from '@roommate-finder/contract/listing';
+import { cityOfArea, findPlace } from '@roommate-finder/contract/places';
 
 /**
  * Fills `city` and `area` when the form leaves them out: the city of a

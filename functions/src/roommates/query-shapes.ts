@@ -1,6 +1,6 @@
-import { ACCOMMODATIONS, AMENITIES, TENANTS } from '../contract/listing-fields';
-import { profileInputSchema, type Profile } from '../contract/profile';
-import { listingQuerySchema } from '../contract/listing-query';
+import { ACCOMMODATIONS, AMENITIES, TENANTS } from '@roommate-finder/contract/listing-fields';
+import { profileInputSchema, type Profile } from '@roommate-finder/contract/profile';
+import { listingQuerySchema } from '@roommate-finder/contract/listing-query';
 import { HttpError } from '../http/http-error';
 import { requiredIndexes, serves, type CompositeIndex, type IndexField } from './index-coverage';
 import { candidateGroups } from './candidate-plan';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { Listing, ListingFields } from '../contract/listing';
-import type { Hidden, HiddenReason } from '../contract/moderation';
-import type { ListingOrder } from '../contract/listing-query';
+import type { Listing, ListingFields } from '@roommate-finder/contract/listing';
+import type { Hidden, HiddenReason } from '@roommate-finder/contract/moderation';
+import type { ListingOrder } from '@roommate-finder/contract/listing-query';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { queryOf } from '../firestore-query';
 import { errorCode as codeOf, GRPC_STATUS } from '../grpc-status';

@@ -1,8 +1,8 @@
 import type { Router, RequestHandler } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { confirmListingSchema, listingInputSchema } from '../contract/listing';
-import { listingQuerySchema, NEXT_CURSOR_HEADER } from '../contract/listing-query';
-import { CITIES } from '../contract/places';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { confirmListingSchema, listingInputSchema } from '@roommate-finder/contract/listing';
+import { listingQuerySchema, NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import { CITIES } from '@roommate-finder/contract/places';
 import { callerOf, optionalAuth, optionalCallerOf, requireAuth } from '../http/auth';
 import { publicWhenAnonymous } from '../http/cache-control';
 import { isCostlyPage, type CostlyReadCheck } from '../http/costly-reads';

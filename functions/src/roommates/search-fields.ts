@@ -1,5 +1,11 @@
-import { AMENITIES, TENANTS, type Amenity, type ListingFields, type Tenant } from '../contract/listing';
-import type { GenderFilter } from '../contract/listing-query';
+import {
+  AMENITIES,
+  TENANTS,
+  type Amenity,
+  type ListingFields,
+  type Tenant,
+} from '@roommate-finder/contract/listing';
+import type { GenderFilter } from '@roommate-finder/contract/listing-query';
 import { normalizeTerm } from './filter-terms';
 
 /**

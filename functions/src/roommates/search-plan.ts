@@ -1,5 +1,5 @@
-import type { ListingOrder, ListingQuery } from '../contract/listing-query';
-import { areaById, cityById, cityOfArea, findSearchPlace } from '../contract/places';
+import type { ListingOrder, ListingQuery } from '@roommate-finder/contract/listing-query';
+import { areaById, cityById, cityOfArea, findSearchPlace } from '@roommate-finder/contract/places';
 import { HttpError } from '../http/http-error';
 import { lifestyleTerm, normalizeTerm, placeTerm, SEARCH_WORDS_MAX, wordsTerm } from './filter-terms';
 import type { ListingPosition } from './listing-cursor';

@@ -1,16 +1,21 @@
 import { findAccount } from '../accounts/repository';
-import { API_MESSAGES, apiErrorCodeFor } from '../contract/api-error';
+import { API_MESSAGES, apiErrorCodeFor } from '@roommate-finder/contract/api-error';
 import type {
   ConfirmResult,
   DeleteResult,
   InsertResult,
   LikeResult,
   UpdateResult,
-} from '../contract/api-results';
-import { LISTING_FIELD_LABELS, LISTING_LIMITS, type Listing, type ListingFields } from '../contract/listing';
-import { FEATURED_COUNT } from '../contract/featured';
-import { STALE_AFTER_DAYS } from '../contract/listing-fields';
-import { LISTING_PAGE_DEFAULT, type ListingQuery } from '../contract/listing-query';
+} from '@roommate-finder/contract/api-results';
+import {
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  type Listing,
+  type ListingFields,
+} from '@roommate-finder/contract/listing';
+import { FEATURED_COUNT } from '@roommate-finder/contract/featured';
+import { STALE_AFTER_DAYS } from '@roommate-finder/contract/listing-fields';
+import { LISTING_PAGE_DEFAULT, type ListingQuery } from '@roommate-finder/contract/listing-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { normalizeTerm } from './filter-terms';

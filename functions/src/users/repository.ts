@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { UserListItem } from '../contract/user';
+import type { UserListItem } from '@roommate-finder/contract/user';
 import { COLLECTIONS, db, withinDeadline } from '../firestore';
 import { isNotFound } from '../grpc-status';
 import type { Caller } from '../http/auth';

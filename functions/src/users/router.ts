@@ -1,8 +1,8 @@
 import type { RequestHandler, Router } from 'express';
-import { API_MESSAGES } from '../contract/api-error';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../contract/listing-query';
-import { userSchemas } from '../contract/user';
-import { userQuerySchema } from '../contract/user-query';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@roommate-finder/contract/listing-query';
+import { userSchemas } from '@roommate-finder/contract/user';
+import { userQuerySchema } from '@roommate-finder/contract/user-query';
 import { localPhotoHosts } from '../config';
 import { callerOf, requireAdmin, requireAuth } from '../http/auth';
 import { isCostlyPage, type CostlyReadCheck } from '../http/costly-reads';

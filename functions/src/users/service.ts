@@ -1,15 +1,15 @@
 import { findAccount, type Account } from '../accounts/repository';
 import { localPhotoHosts } from '../config';
-import { API_MESSAGES } from '../contract/api-error';
-import type { DeleteResult, InsertResult, UpdateResult } from '../contract/api-results';
+import { API_MESSAGES } from '@roommate-finder/contract/api-error';
+import type { DeleteResult, InsertResult, UpdateResult } from '@roommate-finder/contract/api-results';
 import {
   isAllowedPhotoURL,
   maskedEmail,
   USER_LIMITS,
   type UserFields,
   type UserListItem,
-} from '../contract/user';
-import { USER_PAGE_DEFAULT, type UserQuery } from '../contract/user-query';
+} from '@roommate-finder/contract/user';
+import { USER_PAGE_DEFAULT, type UserQuery } from '@roommate-finder/contract/user-query';
 import type { Caller } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { setOwnerVerified } from '../roommates/repository';

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { UserListItem } from '../contract/user';
+import type { UserListItem } from '@roommate-finder/contract/user';
 
 /**
  * A registered user as stored in Firestore, keyed by Firebase Auth uid so that

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Listing } from '@contract/listing';
-import type { Habits } from '@contract/profile';
+import type { Listing } from '@roommate-finder/contract/listing';
+import type { Habits } from '@roommate-finder/contract/profile';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-provider';

@@ -1,4 +1,4 @@
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import type { MessageOwner } from '@/features/messages/components/message-owner';
 
 type Reader = Parameters<typeof MessageOwner>[0]['reader'];

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@contract/api-error';
+import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { sessionUser } from './auth-session';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '@contract/photo-fields';
+import { PHOTO_LIMITS } from '@roommate-finder/contract/photo-fields';
 
 export interface PreparedPhoto {
   /** What is sent: the file itself, or a smaller JPEG of it. */

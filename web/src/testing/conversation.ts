@@ -1,4 +1,8 @@
-import type { ConversationDetails, ConversationSummary, Message } from '@contract/conversation-fields';
+import type {
+  ConversationDetails,
+  ConversationSummary,
+  Message,
+} from '@roommate-finder/contract/conversation-fields';
 
 /** Nusrat wrote to Ayesha (the signed-in person of the screen tests) about her listing. */
 export const NUSRAT = { uid: 'uid-nusrat', name: 'Nusrat Jahan', photoURL: '/avatars/nusrat.svg' };

@@ -1,4 +1,4 @@
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 
 /** A listing as GET /roommates answers it, confirmed by its owner just now; every field can be overridden. */
 export function buildListing(overrides: Partial<Listing> = {}): Listing {

@@ -1,4 +1,4 @@
-import type { StoredProfile } from '@contract/profile';
+import type { StoredProfile } from '@roommate-finder/contract/profile';
 
 /** A roommate profile as GET /profile answers it; every field can be overridden. */
 export function buildProfile(overrides: Partial<StoredProfile> = {}): StoredProfile {

@@ -1,4 +1,4 @@
-import type { UserListItem } from '@contract/user';
+import type { UserListItem } from '@roommate-finder/contract/user';
 
 /** A row of GET /users; every field can be overridden. */
 export function buildRegisteredUser(overrides: Partial<UserListItem> = {}): UserListItem {

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { ListingInput } from '@contract/listing';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agreeOn, differOn } from '@contract/habit-answers.testing';
+import { agreeOn, differOn } from '@roommate-finder/contract/habit-answers.testing';
 import { showDialog, showError } from '@/components/ui/dialogs';
 import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';

@@ -1,7 +1,7 @@
 import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useT } from '@/lib/i18n/locale-provider';
 import { apiErrorText } from '@/lib/api-client';
-import type { ProfileInput } from '@contract/profile';
+import type { ProfileInput } from '@roommate-finder/contract/profile';
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';

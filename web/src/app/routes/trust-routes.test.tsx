@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportGroup } from '@contract/moderation';
+import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { apiErrorText } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/translator';
-import type { DeleteResult } from '@contract/api-results';
+import type { DeleteResult } from '@roommate-finder/contract/api-results';
 import { useMutation } from '@/lib/use-mutation';
 import { confirmDialog, showDialog, showError } from './dialogs';
 

@@ -1,4 +1,4 @@
-import { photoURLRule, USER_LIMITS } from '@contract/user';
+import { photoURLRule, USER_LIMITS } from '@roommate-finder/contract/user';
 import { describe, expect, it } from 'vitest';
 import { localPhotoHosts, validateSignIn, validateSignUp } from './form-validation';
 

@@ -6,7 +6,7 @@ import type { MessageId } from '@/lib/i18n/message-id';
  * The password rules of sign-up are separate (password-rules.ts): they are
  * checked after these, one at a time, with a popup.
  */
-import { userSchemas } from '@contract/user';
+import { userSchemas } from '@roommate-finder/contract/user';
 import { config } from '@/config/env';
 import type { FieldErrors } from '@/lib/use-form-fields';
 

@@ -1,14 +1,14 @@
 import type { MessageId } from '@/lib/i18n/message-id';
 import { currentTranslator, translate } from '@/lib/i18n/translator';
 import { asciiDigits } from '@/lib/i18n/locale';
-import type { Accommodation, Tenant } from '@contract/listing';
+import type { Accommodation, Tenant } from '@roommate-finder/contract/listing';
 import {
   profileInputSchema,
   type ProfileGender,
   type ProfileInput,
   type StoredProfile,
-} from '@contract/profile';
-import { cityOfArea } from '@contract/places';
+} from '@roommate-finder/contract/profile';
+import { cityOfArea } from '@roommate-finder/contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { habitAnswersInput, noHabitAnswers, type HabitAnswers } from '@/features/roommates/public';
 
@@ -71,7 +71,7 @@ function budgetOf(text: string): number | undefined {
 }
 
 /**
- * Checks the questionnaire with the API's own schema (functions/src/contract/profile.ts),
+ * Checks the questionnaire with the API's own schema (packages/contract/src/profile.ts),
  * so it refuses what PUT /profile would, with the same words. Areas of a city
  * no longer picked are dropped first, not refused: the person unticked the city.
  */

@@ -1,4 +1,4 @@
-import type { ReportReason } from '@contract/report-fields';
+import type { ReportReason } from '@roommate-finder/contract/report-fields';
 import type { MessageId } from '@/lib/i18n/message-id';
 
 /**

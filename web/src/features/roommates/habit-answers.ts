@@ -1,4 +1,4 @@
-import type { Habit, Habits, Importance } from '@contract/profile';
+import type { Habit, Habits, Importance } from '@roommate-finder/contract/profile';
 
 /** One side's habits as a form holds them: a roommate profile's, or a listing's household. */
 export interface HabitAnswers {

@@ -1,4 +1,4 @@
-import { HABIT_ANSWERS, HABITS } from '@contract/profile';
+import { HABIT_ANSWERS, HABITS } from '@roommate-finder/contract/profile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { householdFacts } from './components/household-facts';
 import { loadMessages } from '@/lib/i18n/load-messages';

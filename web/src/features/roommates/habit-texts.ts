@@ -1,7 +1,12 @@
-import type { MatchBand, MatchReason } from '@contract/match';
+import type { MatchBand, MatchReason } from '@roommate-finder/contract/match';
 import type { MessageId } from '@/lib/i18n/message-id';
 import { currentTranslator, translate } from '@/lib/i18n/translator';
-import { type Habit, type HabitAnswer, type Habits, type Importance } from '@contract/profile';
+import {
+  type Habit,
+  type HabitAnswer,
+  type Habits,
+  type Importance,
+} from '@roommate-finder/contract/profile';
 
 /**
  * Every text the web app shows about habits and matches, in one place (so
@@ -9,7 +14,7 @@ import { type Habit, type HabitAnswer, type Habits, type Importance } from '@con
  * profile and of a listing's "Life in this home", the answers, the plain
  * facts a listing page shows, and the sentences that explain a match. The
  * habits and their answers themselves come from the contract
- * (functions/src/contract/habits.ts); a Record over them makes the compiler
+ * (packages/contract/src/habits.ts); a Record over them makes the compiler
  * ask for a text whenever an answer is added.
  */
 

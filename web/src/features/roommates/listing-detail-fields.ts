@@ -1,7 +1,7 @@
 import { asciiDigits } from '@/lib/i18n/locale';
 import type { MessageId } from '@/lib/i18n/message-id';
 import type { Translator } from '@/lib/i18n/translator';
-import type { Listing, ListingFields } from '@contract/listing';
+import type { Listing, ListingFields } from '@roommate-finder/contract/listing';
 import {
   ACCOMMODATIONS,
   ADVANCE_MONTHS_MAX,
@@ -10,7 +10,7 @@ import {
   GENDER_POLICIES,
   TENANTS,
   type ListingDetailField,
-} from '@contract/listing-fields';
+} from '@roommate-finder/contract/listing-fields';
 import {
   ACCOMMODATION_LABELS,
   AMENITY_LABELS,

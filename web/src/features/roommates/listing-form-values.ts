@@ -10,9 +10,9 @@ import {
   type ListingField,
   type ListingInput,
   type Listing,
-} from '@contract/listing';
-import { DEFAULT_CONTACT_VISIBILITY } from '@contract/listing-fields';
-import { CITIES, cityById, findPlace, placeWords, type Area } from '@contract/places';
+} from '@roommate-finder/contract/listing';
+import { DEFAULT_CONTACT_VISIBILITY } from '@roommate-finder/contract/listing-fields';
+import { CITIES, cityById, findPlace, placeWords, type Area } from '@roommate-finder/contract/places';
 import type { FieldErrors } from '@/lib/use-form-fields';
 import { habitAnswersInput, hasAnswers, noHabitAnswers, type HabitAnswers } from './habit-answers';
 import {
@@ -125,7 +125,7 @@ type ListingFormResult =
   { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingFormField> };
 
 /**
- * Checks the form with the API's own schema (functions/src/contract), so the
+ * Checks the form with the API's own schema (packages/contract/src), so the
  * form refuses exactly what the server would, with the same messages: every
  * text field required, availability one of the list, lengths bounded. City
  * and accommodation are required by the form (the API accepts listings made

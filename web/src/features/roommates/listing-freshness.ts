@@ -1,5 +1,5 @@
-import type { Listing } from '@contract/listing';
-import { CONFIRM_AFTER_DAYS, STALE_AFTER_DAYS } from '@contract/listing-fields';
+import type { Listing } from '@roommate-finder/contract/listing';
+import { CONFIRM_AFTER_DAYS, STALE_AFTER_DAYS } from '@roommate-finder/contract/listing-fields';
 
 /**
  * How fresh a listing is (docs/product.md, "Fresh listings"): the days since its owner last

@@ -9,9 +9,9 @@ import type {
   ContactVisibility,
   GenderPolicy,
   Tenant,
-} from '@contract/listing';
-import type { GenderFilter } from '@contract/listing-query';
-import { areaById, cityById } from '@contract/places';
+} from '@roommate-finder/contract/listing';
+import type { GenderFilter } from '@roommate-finder/contract/listing-query';
+import { areaById, cityById } from '@roommate-finder/contract/places';
 
 /** How the form, the filters and the details name each value of the listing's Bangladesh fields. */
 export const ACCOMMODATION_LABELS: Record<Accommodation, MessageId> = {
@@ -71,7 +71,7 @@ export const CONTACT_VISIBILITY_LABELS: Record<ContactVisibility, { option: Mess
 
 /**
  * An area or city by name, the id when it is unknown: in English by both names, "Mirpur 10
- * (মিরপুর ১০)", in Bangla by the catalogue's Bangla name (functions/src/contract/places.ts).
+ * (মিরপুর ১০)", in Bangla by the catalogue's Bangla name (packages/contract/src/places.ts).
  */
 export function placeName(id: string, locale: Locale = 'en'): string {
   const place = areaById(id) ?? cityById(id);

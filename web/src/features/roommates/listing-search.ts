@@ -1,5 +1,9 @@
 import { asciiDigits } from '@/lib/i18n/locale';
-import { listingQueryFields, type ListingQuery, type ListingQueryOptions } from '@contract/listing-query';
+import {
+  listingQueryFields,
+  type ListingQuery,
+  type ListingQueryOptions,
+} from '@roommate-finder/contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
 export const BROWSE_FILTERS = [

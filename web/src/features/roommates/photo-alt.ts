@@ -1,5 +1,5 @@
 import type { Translator } from '@/lib/i18n/translator';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 
 /**
  * A photo's alt text (docs/product.md, "Photos"): what the owner wrote for it, or else what the

@@ -1,6 +1,6 @@
 import { translate } from '@/lib/i18n/translator';
 import { apiErrorText } from '@/lib/api-client';
-import { PHOTO_LIMITS, type ListingPhoto } from '@contract/photo-fields';
+import { PHOTO_LIMITS, type ListingPhoto } from '@roommate-finder/contract/photo-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteListingPhoto, orderListingPhotos, uploadListingPhoto } from './api/listing-photos';
 import { preparePhoto, type PreparedPhoto } from '@/lib/prepare-photo';

@@ -1,5 +1,5 @@
-import type { UpdateResult } from '@contract/api-results';
-import { PHOTO_FIELD, type UploadedAvatar } from '@contract/photo-fields';
+import type { UpdateResult } from '@roommate-finder/contract/api-results';
+import { PHOTO_FIELD, type UploadedAvatar } from '@roommate-finder/contract/photo-fields';
 import { apiRequest } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-upload';
 import { preparePhoto } from '@/lib/prepare-photo';

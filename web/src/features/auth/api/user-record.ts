@@ -1,4 +1,4 @@
-import type { InsertResult, UpdateResult } from '@contract/api-results';
+import type { InsertResult, UpdateResult } from '@roommate-finder/contract/api-results';
 import type { User } from 'firebase/auth';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
-import type { Listing } from '@contract/listing';
-import { NEXT_CURSOR_HEADER } from '@contract/listing-query';
-import type { Match } from '@contract/match';
+import type { Listing } from '@roommate-finder/contract/listing';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import type { Match } from '@roommate-finder/contract/match';
 import { ApiError, apiRequestWithHeaders } from '@/lib/api-client';
 
 /** A listing in GET /matches: always with its match. */

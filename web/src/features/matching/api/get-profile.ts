@@ -1,4 +1,4 @@
-import type { StoredProfile } from '@contract/profile';
+import type { StoredProfile } from '@roommate-finder/contract/profile';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** GET /profile: the signed-in person's roommate profile, or null when they have not made one (404). */

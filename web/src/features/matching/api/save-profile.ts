@@ -1,4 +1,4 @@
-import type { ProfileInput, StoredProfile } from '@contract/profile';
+import type { ProfileInput, StoredProfile } from '@roommate-finder/contract/profile';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /profile: creates or replaces the signed-in person's roommate profile; answers the stored one. */

@@ -1,4 +1,4 @@
-import type { Habits } from '@contract/profile';
+import type { Habits } from '@roommate-finder/contract/profile';
 import type { MatchedListing } from './get-matches';
 import { getProfile } from './get-profile';
 

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { Locale } from '@/lib/i18n/locale';
-import type { Habits } from '@contract/profile';
-import { areaById, cityById } from '@contract/places';
+import type { Habits } from '@roommate-finder/contract/profile';
+import { areaById, cityById } from '@roommate-finder/contract/places';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,14 +1,19 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
-import { ACCOMMODATIONS, TENANTS, type Accommodation, type Tenant } from '@contract/listing-fields';
-import { CITY_IDS, cityById } from '@contract/places';
+import {
+  ACCOMMODATIONS,
+  TENANTS,
+  type Accommodation,
+  type Tenant,
+} from '@roommate-finder/contract/listing-fields';
+import { CITY_IDS, cityById } from '@roommate-finder/contract/places';
 import {
   PROFILE_CITIES_MAX,
   PROFILE_GENDERS,
   type ProfileGender,
   type ProfileInput,
-} from '@contract/profile';
-import { AREA_FILTER_MAX } from '@contract/listing-query';
+} from '@roommate-finder/contract/profile';
+import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { ChoiceGroup } from '@/components/ui/choice-group';

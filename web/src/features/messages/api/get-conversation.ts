@@ -1,4 +1,4 @@
-import type { ConversationDetails } from '@contract/conversation-fields';
+import type { ConversationDetails } from '@roommate-finder/contract/conversation-fields';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /conversations/:id: the conversation's header (the listing, the other person, whether one may write). */

@@ -1,5 +1,5 @@
-import type { ConversationSummary } from '@contract/conversation-fields';
-import { NEXT_CURSOR_HEADER } from '@contract/listing-query';
+import type { ConversationSummary } from '@roommate-finder/contract/conversation-fields';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** One page of the inbox, and the next page's cursor (absent on the last). */

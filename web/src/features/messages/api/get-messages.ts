@@ -1,5 +1,5 @@
-import { LATEST_MESSAGE_HEADER, type Message } from '@contract/conversation-fields';
-import { NEXT_CURSOR_HEADER } from '@contract/listing-query';
+import { LATEST_MESSAGE_HEADER, type Message } from '@roommate-finder/contract/conversation-fields';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** Messages oldest first, the cursor of the page before them, and the key of the newest message of all. */

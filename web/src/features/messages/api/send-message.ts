@@ -1,4 +1,4 @@
-import type { Message } from '@contract/conversation-fields';
+import type { Message } from '@roommate-finder/contract/conversation-fields';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /conversations/:id/messages */

@@ -1,4 +1,4 @@
-import type { StartResult } from '@contract/conversation-fields';
+import type { StartResult } from '@roommate-finder/contract/conversation-fields';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /conversations: writes to a listing's owner, starting the conversation about it or continuing it. */

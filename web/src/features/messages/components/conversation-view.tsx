@@ -3,7 +3,7 @@ import {
   POLL_INTERVAL_MS,
   type ConversationDetails,
   type Message,
-} from '@contract/conversation-fields';
+} from '@roommate-finder/contract/conversation-fields';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';

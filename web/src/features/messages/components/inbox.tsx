@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@contract/conversation-fields';
+import type { ConversationSummary } from '@roommate-finder/contract/conversation-fields';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { MESSAGE_COUNTER_FROM, MESSAGE_MAX } from '@contract/conversation-fields';
+import { MESSAGE_COUNTER_FROM, MESSAGE_MAX } from '@roommate-finder/contract/conversation-fields';
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { TextAreaField } from '@/components/ui/text-area-field';

@@ -1,5 +1,5 @@
-import type { Message } from '@contract/conversation-fields';
-import { messageReportId } from '@contract/report-fields';
+import type { Message } from '@roommate-finder/contract/conversation-fields';
+import { messageReportId } from '@roommate-finder/contract/report-fields';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS } from '@contract/conversation-fields';
+import { POLL_INTERVAL_MS } from '@roommate-finder/contract/conversation-fields';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';

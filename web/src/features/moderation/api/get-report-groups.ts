@@ -1,5 +1,5 @@
-import { NEXT_CURSOR_HEADER } from '@contract/listing-query';
-import type { ReportGroup, ReportStatus } from '@contract/moderation';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import type { ReportGroup, ReportStatus } from '@roommate-finder/contract/moderation';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** One page of GET /admin/reports and the cursor of the next one (absent on the last page). */

@@ -1,5 +1,5 @@
-import type { ModerationAction } from '@contract/moderation';
-import type { ReportKind } from '@contract/report';
+import type { ModerationAction } from '@roommate-finder/contract/moderation';
+import type { ReportKind } from '@roommate-finder/contract/report';
 import { apiRequest } from '@/lib/api-client';
 
 /**

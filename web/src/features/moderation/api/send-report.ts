@@ -1,4 +1,4 @@
-import type { ReportInput, ReportResult } from '@contract/report';
+import type { ReportInput, ReportResult } from '@roommate-finder/contract/report';
 import { apiRequest } from '@/lib/api-client';
 
 /**

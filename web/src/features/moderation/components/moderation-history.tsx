@@ -1,4 +1,4 @@
-import type { ModerationAction, ModerationActionName } from '@contract/moderation';
+import type { ModerationAction, ModerationActionName } from '@roommate-finder/contract/moderation';
 import { Link } from 'react-router-dom';
 import { tableCellClass, tableFrameClass, tableRowClass } from '@/components/ui/table-classes';
 import { TableHead } from '@/components/ui/table-head';

@@ -1,4 +1,4 @@
-import type { ReportKind } from '@contract/report-fields';
+import type { ReportKind } from '@roommate-finder/contract/report-fields';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { useT } from '@/lib/i18n/locale-provider';

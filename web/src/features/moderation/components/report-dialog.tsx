@@ -1,4 +1,8 @@
-import { REPORT_DETAILS_MAX, type ReportKind, type ReportReason } from '@contract/report-fields';
+import {
+  REPORT_DETAILS_MAX,
+  type ReportKind,
+  type ReportReason,
+} from '@roommate-finder/contract/report-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { FieldError } from '@/components/ui/field-error';

@@ -1,5 +1,5 @@
-import { MODERATION_NOTE_MAX, type ReportGroup } from '@contract/moderation';
-import { REPORT_REASONS } from '@contract/report-fields';
+import { MODERATION_NOTE_MAX, type ReportGroup } from '@roommate-finder/contract/moderation';
+import { REPORT_REASONS } from '@roommate-finder/contract/report-fields';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';

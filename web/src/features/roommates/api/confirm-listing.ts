@@ -1,4 +1,4 @@
-import type { ConfirmResult } from '@contract/api-results';
+import type { ConfirmResult } from '@roommate-finder/contract/api-results';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
-import type { InsertResult } from '@contract/api-results';
-import type { ListingInput } from '@contract/listing';
+import type { InsertResult } from '@roommate-finder/contract/api-results';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /roommates: the new listing's id comes back as insertedId. */

@@ -1,4 +1,4 @@
-import type { DeleteResult } from '@contract/api-results';
+import type { DeleteResult } from '@roommate-finder/contract/api-results';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /roommates/:id (owner only): its likes go with it. */

@@ -1,4 +1,4 @@
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /featured-roommates: at most 6 available listings, most liked first. */

@@ -1,4 +1,4 @@
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /roommates/:id: one listing; an ApiError with status 404 when there is none. */

@@ -1,5 +1,5 @@
-import type { Listing } from '@contract/listing';
-import { NEXT_CURSOR_HEADER, type ListingQueryOptions } from '@contract/listing-query';
+import type { Listing } from '@roommate-finder/contract/listing';
+import { NEXT_CURSOR_HEADER, type ListingQueryOptions } from '@roommate-finder/contract/listing-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** One page of GET /roommates and the cursor of the next one (absent on the last page). */

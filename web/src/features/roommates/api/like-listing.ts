@@ -1,4 +1,4 @@
-import type { LikeResult } from '@contract/api-results';
+import type { LikeResult } from '@roommate-finder/contract/api-results';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
-import type { ListingPhoto } from '@contract/photo-fields';
-import type { PhotoOrder } from '@contract/photos';
-import { PHOTO_FIELD } from '@contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
+import type { PhotoOrder } from '@roommate-finder/contract/photos';
+import { PHOTO_FIELD } from '@roommate-finder/contract/photo-fields';
 import { apiRequest } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-upload';
 

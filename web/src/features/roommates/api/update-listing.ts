@@ -1,5 +1,5 @@
-import type { UpdateResult } from '@contract/api-results';
-import type { ListingInput } from '@contract/listing';
+import type { UpdateResult } from '@roommate-finder/contract/api-results';
+import type { ListingInput } from '@roommate-finder/contract/listing';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /roommates/:id (owner only): modifiedCount is 0 when nothing changed. */

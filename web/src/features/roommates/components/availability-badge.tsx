@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { AVAILABILITY_LABELS } from '@/features/roommates/listing-labels';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 
 /** Available in green, Not Available in grey: the word itself says it, the colour only helps. */
 export function AvailabilityBadge({ availability }: { availability: Listing['availability'] }) {

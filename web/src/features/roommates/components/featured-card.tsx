@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { apiErrorText } from '@/lib/api-client';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { ListingPhoto } from '@contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '@contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
 import { ListingPhotoImg } from './listing-photo-img';
 
 /** Takes the article's width: the whole screen on a phone, at most 768 px from md up. */

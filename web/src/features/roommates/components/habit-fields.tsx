@@ -7,7 +7,7 @@ import {
   type HabitAnswer,
   type Habits,
   type Importance,
-} from '@contract/profile';
+} from '@roommate-finder/contract/profile';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FieldError } from '@/components/ui/field-error';
 import {

@@ -1,4 +1,4 @@
-import type { HiddenReason } from '@contract/moderation';
+import type { HiddenReason } from '@roommate-finder/contract/moderation';
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
 

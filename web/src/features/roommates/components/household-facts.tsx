@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { HABITS } from '@contract/habit-fields';
-import type { Habit, Household } from '@contract/profile';
+import { HABITS } from '@roommate-finder/contract/habit-fields';
+import type { Habit, Household } from '@roommate-finder/contract/profile';
 import { HABIT_FIELD_TEXTS, householdFact } from '@/features/roommates/habit-texts';
 
 /** The plain facts of a listing's household ("Quiet after 11 pm", "No smoking indoors"), in the questionnaire's order. */

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { photoAlt } from '@/features/roommates/photo-alt';
 import { ListingPhotoImg } from './listing-photo-img';
 

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { ContactHidden, Listing } from '@contract/listing';
-import type { Habits } from '@contract/profile';
+import type { ContactHidden, Listing } from '@roommate-finder/contract/listing';
+import type { Habits } from '@roommate-finder/contract/profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -7,7 +7,7 @@ import {
   TENANTS,
   type Availability,
   type Tenant,
-} from '@contract/listing-fields';
+} from '@roommate-finder/contract/listing-fields';
 import {
   AREA_FILTER_MAX,
   GENDER_FILTERS,
@@ -15,8 +15,8 @@ import {
   MATCH_SORT,
   type GenderFilter,
   type ListingQueryOptions,
-} from '@contract/listing-query';
-import { CITIES, CITY_IDS, cityById } from '@contract/places';
+} from '@roommate-finder/contract/listing-query';
+import { CITIES, CITY_IDS, cityById } from '@roommate-finder/contract/places';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -7,8 +7,8 @@ import {
   type Availability,
   type ContactVisibility,
   type ListingInput,
-} from '@contract/listing';
-import { CITY_IDS, cityOfArea } from '@contract/places';
+} from '@roommate-finder/contract/listing';
+import { CITY_IDS, cityOfArea } from '@roommate-finder/contract/places';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';

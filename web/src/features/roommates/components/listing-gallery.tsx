@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { lazy, Suspense, useState } from 'react';
 import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { photoAlt } from '@/features/roommates/photo-alt';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ListingPhoto } from '@contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
 
 interface ListingPhotoImgProps extends Pick<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

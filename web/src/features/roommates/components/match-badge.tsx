@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { MatchBand } from '@contract/match';
+import type { MatchBand } from '@roommate-finder/contract/match';
 import { MATCH_BAND_LABELS } from '@/features/roommates/habit-texts';
 
 const BAND_CLASSES: Record<MatchBand, string> = {

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { MatchReason } from '@contract/match';
-import type { Habits } from '@contract/profile';
+import type { MatchReason } from '@roommate-finder/contract/match';
+import type { Habits } from '@roommate-finder/contract/profile';
 import { reasonSentence } from '@/features/roommates/habit-texts';
 
 interface MatchReasonsProps {

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';

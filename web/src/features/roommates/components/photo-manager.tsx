@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { PHOTO_LIMITS } from '@contract/photo-fields';
+import { PHOTO_LIMITS } from '@roommate-finder/contract/photo-fields';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '@/components/ui/button-class';

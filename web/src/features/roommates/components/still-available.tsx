@@ -1,4 +1,4 @@
-import type { Listing } from '@contract/listing';
+import type { Listing } from '@roommate-finder/contract/listing';
 import { buttonClass } from '@/components/ui/button-class';
 import { showDialog, showError } from '@/components/ui/dialogs';
 import { apiErrorText } from '@/lib/api-client';

@@ -1,5 +1,5 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@contract/listing-query';
-import type { UserListItem } from '@contract/user';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@roommate-finder/contract/listing-query';
+import type { UserListItem } from '@roommate-finder/contract/user';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** A row of GET /users: lastSignInTime is a date string, or null when the account never signed in. */
