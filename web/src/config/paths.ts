@@ -1,7 +1,7 @@
 import * as routes from './routes';
 
 /** The address of a route: its path with `:id` filled in (encoded). */
-const addressOf = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+export const addressOf = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 /** The address of every screen, for links and redirects: built from the route table (config/routes.ts). */
 export const paths = {
