@@ -12,6 +12,7 @@ import {
   removeEverywhere,
   useGoogleIdentity,
 } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
@@ -43,7 +44,7 @@ test('a display name with markup is shown literally in the welcome after the sig
 }) => {
   const seen = watchForMarkup(page);
   const account = await accounts.create({ name: hostileName(uniqueTag()) });
-  await page.goto('/signin');
+  await page.goto(paths.signIn);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByLabel('Remember me').check();
@@ -61,7 +62,7 @@ test('a name given at sign-up with markup is shown literally at the next sign-in
   const tag = uniqueTag();
   const person = { name: hostileName(tag), email: `markup-${tag}@example.com`, password: 'Roommate123' };
   try {
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByLabel('Name').fill(person.name);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/nusrat.svg');
@@ -74,7 +75,7 @@ test('a name given at sign-up with markup is shown literally at the next sign-in
     // The next visit, in a browser that is not signed in.
     const later = await browser.newPage({ baseURL: 'http://127.0.0.1:5000' });
     const seenLater = watchForMarkup(later);
-    await later.goto('/signin');
+    await later.goto(paths.signIn);
     await later.getByLabel('Email').fill(person.email);
     await later.getByLabel('Password').fill(person.password);
     await later.getByLabel('Remember me').check();
@@ -92,7 +93,7 @@ test('a Google name with markup is shown literally in the welcome', async ({ pag
   const identity = { ...newGoogleIdentity(), name: hostileName(uniqueTag()) };
   try {
     await useGoogleIdentity(page, identity);
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expectLiteralWelcome(page, `Welcome back, ${identity.name}! 🎉`);
     await expect(page).toHaveURL('/');

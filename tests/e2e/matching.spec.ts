@@ -13,6 +13,7 @@ import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { passwordSession, removeEverywhere } from './helpers/accounts';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -99,7 +100,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
 
   // Sign up, as a new person would.
   const person = { name: `Matcher ${tag}`, email: `matcher-${tag}@example.com`, password: 'Roommate123' };
-  await page.goto('/signup');
+  await page.goto(paths.signUp);
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/nusrat.svg');
@@ -158,7 +159,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
 
   // The listing's page shows the same band and its household as plain facts.
   await first.getByRole('link', { name: 'See more' }).click();
-  await expect(page).toHaveURL(`/roommate/${best.id}`);
+  await expect(page).toHaveURL(paths.listing(best.id));
   const match = page.getByRole('region', { name: 'How this listing matches you' });
   await expect(match.getByText('Great match')).toBeVisible();
   await expect(match.getByText('Neither of you smokes')).toBeVisible();
@@ -166,7 +167,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   await expect(page.getByText('Quiet after 11 pm')).toBeVisible();
 
   // Browse Listing sorted by 'Best match' starts with it.
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await waitForPageLoader(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
   await page.getByRole('button', { name: 'Search' }).click();

@@ -11,6 +11,7 @@ import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulat
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { listingPool } from './helpers/listings';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -97,11 +98,11 @@ for (const locale of ['en', 'bn'] as const) {
       });
 
       // B, the owner, is on another screen of the site.
-      const ownerPage = await personIn(browser, owner, locale, '/browselisting');
+      const ownerPage = await personIn(browser, owner, locale, paths.browse);
       await expect(ownerPage.getByRole('link', { name: text.badge(1) })).toBeHidden();
 
       // A opens the listing: the number waits for the owner's reply; A writes to the owner.
-      const askerPage = await personIn(browser, asker, locale, `/roommate/${listing.id}`);
+      const askerPage = await personIn(browser, asker, locale, paths.listing(listing.id));
       await expect(askerPage.getByText(text.afterReply)).toBeVisible();
       await expect(askerPage.getByText(number)).toBeHidden();
       const question = `Is the room free from next month? ${uniqueTag()}`;

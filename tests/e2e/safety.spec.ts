@@ -19,6 +19,7 @@ import { passwordSession, removeEverywhere, signInThroughForm } from './helpers/
 import { startConversation } from './helpers/conversations';
 import { listingPool } from './helpers/listings';
 import { waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -46,7 +47,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
     location: `Lake Road ${tag}, Sylhet`,
   });
   const title = listing.input.title;
-  const search = `/browselisting?q=${encodeURIComponent(`Lake Road ${tag}`)}`;
+  const search = `${paths.browse}?q=${encodeURIComponent(`Lake Road ${tag}`)}`;
 
   // A visitor finds it.
   const visitor = await personPage(browser);
@@ -59,7 +60,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   await signInThroughForm(
     reporting,
     reporter,
-    `/signin?redirectTo=${encodeURIComponent(`/roommate/${listing.id}`)}`,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing(listing.id))}`,
   );
   await expect(reporting.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reporting.getByRole('complementary', { name: 'Stay safe' })).toContainText(
@@ -109,14 +110,18 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   // Gone for a visitor: from Browse Listing, and its page.
   await visitor.goto(search);
   await expect(visitor.getByText('No data available')).toBeVisible();
-  await visitor.goto(`/roommate/${listing.id}`);
+  await visitor.goto(paths.listing(listing.id));
   await expect(visitor.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
 
   // Its owner still has it, marked, and its page says why.
   const owning = await personPage(browser);
-  await signInThroughForm(owning, owner, '/signin?redirectTo=%2Fmylisting');
+  await signInThroughForm(
+    owning,
+    owner,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`,
+  );
   await expect(owning.getByRole('row').filter({ hasText: title })).toContainText('Hidden by a moderator');
-  await owning.goto(`/roommate/${listing.id}`);
+  await owning.goto(paths.listing(listing.id));
   await expect(owning.getByRole('note')).toContainText(
     'Only its owner and the moderators can see this listing',
   );
@@ -143,7 +148,11 @@ test('a person reported on the users screen is suspended by a moderator, and can
 
   const moderator = await grantModerator(await accounts.create());
   const moderating = await personPage(browser);
-  await signInThroughForm(moderating, moderator, '/signin?redirectTo=%2Fadmin');
+  await signInThroughForm(
+    moderating,
+    moderator,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.admin)}`,
+  );
   const group = moderating.getByRole('article', { name: target.name });
   await expect(group).toContainText(target.email);
   await expect(group.getByRole('list', { name: 'Reasons' })).toHaveText('Harassment × 1');
@@ -156,7 +165,7 @@ test('a person reported on the users screen is suspended by a moderator, and can
 
   // The suspended person's sign-in is refused.
   const suspended = await personPage(browser);
-  await suspended.goto('/signin');
+  await suspended.goto(paths.signIn);
   await suspended.getByLabel('Email').fill(target.email);
   await suspended.getByLabel('Password').fill(target.password);
   await suspended.getByLabel('Remember me').check();
@@ -201,7 +210,7 @@ test('a conversation shows the safety notice, the owner verified, and the money 
   expect(reply.status).toBe(201);
 
   const page = await personPage(browser);
-  await signInThroughForm(page, asker, `/signin?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
+  await signInThroughForm(page, asker, `${paths.signIn}?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await expect(page.getByRole('main').getByText('Verified e-mail')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Stay safe' })).toContainText('Never send an advance');
@@ -252,7 +261,7 @@ test.describe('verifying an e-mail address', () => {
       email: `verify-${tag}@example.com`,
       password: 'Roommate123',
     };
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByLabel('Name').fill(person.name);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Photo URL').fill('http://127.0.0.1:5000/avatars/sadia.svg');
@@ -305,7 +314,7 @@ test.describe('verifying an e-mail address', () => {
     await expect(
       page.getByRole('row').filter({ hasText: person.email }).getByText('Verified e-mail'),
     ).toBeVisible();
-    await page.goto(`/roommate/${listingId}`);
+    await page.goto(paths.listing(listingId));
     await expect(page.getByRole('article').getByText('Verified e-mail')).toBeVisible();
     expect((await api(`/roommates/${listingId}`, { method: 'DELETE', token: session.idToken })).status).toBe(
       200,

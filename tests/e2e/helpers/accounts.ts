@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { deleteUserRecord, identityToolkit, uniqueTag } from '../../support/auth-emulator';
+import { paths } from '../../../web/src/config/paths';
 
 /** The localStorage key of web/src/features/auth/google-sign-in.ts. */
 const TEST_GOOGLE_IDENTITY_KEY = 'roommate-finder:test-google-identity';
@@ -69,7 +70,7 @@ export async function removeEverywhere(session: Session): Promise<void> {
 export async function signInThroughForm(
   page: Page,
   account: { email: string; password: string; name: string },
-  path = '/signin',
+  path: string = paths.signIn,
 ): Promise<void> {
   const destination = new URL(path, 'http://localhost').searchParams.get('redirectTo') ?? '/';
   await page.goto(path);

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '@/testing/fake-user';
 import { logOutWithConfirmation } from '@/features/auth/log-out';
 import { AccountMenu } from './account-menu';
+import { paths } from '@/config/paths';
 
 const session = vi.hoisted(() => ({ user: null as User | null, initializing: false }));
 vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => session }));
@@ -36,7 +37,7 @@ describe('the account corner of the navigation bar', () => {
 
   it('offers Login with the placeholder avatar when signed out', () => {
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.signIn);
     expect(document.querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
   });
 
@@ -68,10 +69,10 @@ describe('the account corner of the navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Change photo' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'My matches' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'My matches' })).toHaveAttribute('href', '/matches');
+    expect(screen.getByRole('link', { name: 'My matches' })).toHaveAttribute('href', paths.matches);
     await user.tab();
     expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveAttribute('href', paths.profile);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
