@@ -420,7 +420,7 @@ test.describe('numbers and places in Bangla', () => {
     await expect(page.getByText('০ জন আগ্রহী', { exact: true })).toBeVisible();
     await expect(page.getByText('পছন্দ (০)', { exact: true })).toBeVisible();
 
-    await page.goto('/users');
+    await page.goto(paths.users);
     await waitForLoader(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^[০-৯,]+ জন ইউজার$/);

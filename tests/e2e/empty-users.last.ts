@@ -16,7 +16,7 @@ test("the users screen says 'No users found.' once everyone is taken off the lis
   // Taking people off the list is for moderators (the `admin` claim).
   const viewer = await grantModerator(await accounts.create());
   await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 
   const removeButtons = page.getByRole('table').getByRole('button', { name: /^Remove / });

@@ -15,7 +15,7 @@ test.afterAll(async () => {
 const GUARDED: { name: string; path: (ids: Ids) => string; shows: (ids: Ids) => RegExp | string }[] = [
   { name: 'add a listing', path: () => paths.addListing, shows: () => 'Added New Roommate' },
   { name: 'my listings', path: () => paths.myListings, shows: () => 'My Listings' },
-  { name: 'users', path: () => '/users', shows: () => /^\d+ Users$/ },
+  { name: 'users', path: () => paths.users, shows: () => /^\d+ Users$/ },
   { name: 'edit a listing', path: (ids) => paths.updateListing(ids.own), shows: () => 'Update Roommate' },
   {
     name: 'featured details',

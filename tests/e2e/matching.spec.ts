@@ -115,7 +115,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   // Without a profile, the home page invites one.
   await waitForPageLoader(page);
   await page.getByRole('link', { name: 'Make my roommate profile' }).click();
-  await expect(page).toHaveURL('/profile');
+  await expect(page).toHaveURL(paths.profile);
   await waitForPageLoader(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your roommate profile' })).toBeVisible();
 
@@ -134,7 +134,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   await page.getByRole('button', { name: 'Save my profile' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Profile saved' })).toBeVisible();
-  await expect(page).toHaveURL('/matches');
+  await expect(page).toHaveURL(paths.matches);
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Best first, with why; the dealbreaker clash is not there.

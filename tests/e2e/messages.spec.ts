@@ -160,7 +160,7 @@ for (const locale of ['en', 'bn'] as const) {
       const [asker, owner] = await Promise.all([accounts.create(), accounts.create()]);
       const listing = await listings.create(owner);
       const id = await startConversation(asker, listing.id, 'Hello, is the room still free?');
-      const page = await personIn(browser, asker, locale, `/messages/${id}`);
+      const page = await personIn(browser, asker, locale, paths.conversation(id));
       const box = page.getByRole('textbox', { name: text.writeTo(owner.name) });
 
       // The connection drops: the API cannot be reached.

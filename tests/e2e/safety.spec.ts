@@ -87,7 +87,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   const moderating = await personPage(browser);
   await signInThroughForm(moderating, person);
   await mainNav(moderating).getByRole('link', { name: 'Moderation' }).click();
-  await expect(moderating).toHaveURL('/admin');
+  await expect(moderating).toHaveURL(paths.admin);
   const group = moderating.getByRole('article', { name: title });
   await expect(group.getByRole('list', { name: 'Reasons' })).toHaveText('Scam × 1');
   await expect(group).toContainText(details);
@@ -182,7 +182,7 @@ test("a signed-in person who is not a moderator finds no 'Moderation' link, and 
   await signInThroughForm(page, person);
   await expect(mainNav(page).getByRole('link', { name: 'DashBoard' })).toBeAttached();
   await expect(mainNav(page).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await waitForPageLoader(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Moderation' })).toHaveCount(0);
@@ -210,7 +210,11 @@ test('a conversation shows the safety notice, the owner verified, and the money 
   expect(reply.status).toBe(201);
 
   const page = await personPage(browser);
-  await signInThroughForm(page, asker, `${paths.signIn}?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
+  await signInThroughForm(
+    page,
+    asker,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.conversation(id))}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await expect(page.getByRole('main').getByText('Verified e-mail')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Stay safe' })).toContainText('Never send an advance');
@@ -310,7 +314,7 @@ test.describe('verifying an e-mail address', () => {
     await expect(notice).toHaveCount(0);
 
     // The badge, from the token the API verified: on the users screen, and on the person's listings.
-    await page.goto('/users');
+    await page.goto(paths.users);
     await expect(
       page.getByRole('row').filter({ hasText: person.email }).getByText('Verified e-mail'),
     ).toBeVisible();

@@ -13,7 +13,7 @@ const countIn = (text: string | null) => Number(text?.match(/^(\d+) Users$/)?.[1
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^\d+ Users$/ });
 
 test('a visitor is asked to sign in first', async ({ page }) => {
-  await page.goto('/users');
+  await page.goto(paths.users);
   await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
 });
 
@@ -26,7 +26,7 @@ test("a signed-in person sees the registered users, other people's addresses mas
 
   await signInThroughForm(page, viewer);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DashBoard' }).click();
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByText('Total registered users')).toBeVisible();
 
   const table = page.getByRole('table');
@@ -57,7 +57,7 @@ test('a moderator sees every address in full and takes a person off the list', a
   expect((await api('/users', { method: 'POST', token: other.idToken, body: {} })).status).toBe(201);
 
   await signInThroughForm(page, moderator, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   const rows = page
     .getByRole('table')
     .getByRole('row')
@@ -100,7 +100,7 @@ test('the users screen and the open account card have no WCAG A or AA violations
 }) => {
   const viewer = await accounts.create();
   await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: `Account: ${viewer.name}` }).hover();
@@ -133,7 +133,7 @@ test('the heading counts every user, more than one page holds, and the next page
   expect(total).toBeGreaterThan(answer.body.length);
 
   await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   const rows = page
     .getByRole('table')
     .getByRole('row')
