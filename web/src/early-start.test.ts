@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
 import { initialLocale, rememberLocale } from '@/lib/i18n/locale';
-import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './app/first-screens';
+import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './config/first-screens';
 import { startFirstScreen } from './early-start';
 
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
