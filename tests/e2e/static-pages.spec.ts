@@ -37,13 +37,13 @@ test('the footer leads to both pages', async ({ page }) => {
   await expect(page).toHaveURL(paths.terms);
 });
 
-test('/dashboard shows only the word Dashboard', async ({ page }) => {
+test(`${paths.dashboard} shows only the word Dashboard`, async ({ page }) => {
   await page.goto(paths.dashboard);
   await expect(page.getByRole('main')).toHaveText('Dashboard');
 });
 
 test('an unknown path says Page Not Found and leads home', async ({ page }) => {
-  await page.goto('/roommate/x/y/z');
+  await page.goto(`${paths.listing('x')}/y/z`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL('/');

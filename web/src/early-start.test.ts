@@ -77,7 +77,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
   });
 
   it('a listing address that is not a valid encoding: the code only', () => {
-    startFirstScreen({ pathname: '/roommate/%E0%A4', search: '' });
+    startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
     expect(asked()).toEqual([code('/assets/listing-details-1.js')]);
   });
 
@@ -95,7 +95,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
 
   it('any other screen, or a page without the list: nothing', () => {
     startFirstScreen({ pathname: paths.signIn, search: '' });
-    startFirstScreen({ pathname: '/roommate/1/edit', search: '' });
+    startFirstScreen({ pathname: `${paths.listing('1')}/edit`, search: '' });
     expect(asked()).toEqual([]);
 
     document.head.innerHTML = '';
