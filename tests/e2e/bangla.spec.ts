@@ -18,11 +18,13 @@ import { signInThroughForm } from './helpers/accounts';
 import {
   demoListing,
   moderatorPaths,
+  SIGNED_IN_ROUTES,
   signedInListings,
-  signedInPaths,
   VIEWPORT_NAMES,
   VIEWPORTS,
-  visitorPaths,
+  VISITOR_ROUTES,
+  type SignedInRoute,
+  type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
@@ -130,6 +132,16 @@ async function englishLeft(page: Page, userContent: string[] = []): Promise<stri
   }, userContent);
 }
 
+/**
+ * The walks go a few routes to a test: each screen is opened, scanned, checked with axe and
+ * photographed (10 to 15 seconds on a busy two-core machine), and a dozen of them in one test
+ * left no room in its budget; groups also run on both workers at once.
+ */
+function inGroups<T>(names: readonly T[], size = 4): T[][] {
+  const count = Math.ceil(names.length / size);
+  return Array.from({ length: count }, (_, index) => names.filter((_name, at) => at % count === index));
+}
+
 async function checkScreen(
   page: Page,
   testInfo: TestInfo,
@@ -184,32 +196,45 @@ for (const size of VIEWPORT_NAMES) {
       await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
     });
 
-    test('a visitor opens every route in Bangla', async ({ page }, testInfo) => {
-      test.setTimeout(180_000);
-      const demo = await demoListing();
-      await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-      // What owners wrote stays as they wrote it (a listing's title is in the page's title too);
-      // everything around it, the facts' names included, is in Bangla.
-      const written = await featuredWriting();
-      for (const path of visitorPaths({ demo: demo._id })) {
-        await checkScreen(page, testInfo, [path, written], size);
-      }
-    });
+    for (const names of inGroups(Object.keys(VISITOR_ROUTES) as VisitorRoute[])) {
+      test(`a visitor opens every route in Bangla: ${names.join(', ')}`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        const demo = await demoListing();
+        await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+        // What owners wrote stays as they wrote it (a listing's title is in the page's title too);
+        // everything around it, the facts' names included, is in Bangla.
+        const written = await featuredWriting();
+        for (const name of names) {
+          await checkScreen(page, testInfo, [VISITOR_ROUTES[name]({ demo: demo._id }), written], size);
+        }
+      });
+    }
 
-    test('a signed-in person opens every route in Bangla, and a dialog speaks Bangla', async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(180_000);
+    for (const names of inGroups(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[])) {
+      test(`a signed-in person opens every route in Bangla: ${names.join(', ')}`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        const featured = await demoListing();
+        const person = await accounts.create();
+        const { own, conversation, writer } = await signedInListings(person, accounts, listings);
+        await signInThroughForm(page, person);
+        await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+        const written = await featuredWriting();
+        for (const name of names) {
+          const path = SIGNED_IN_ROUTES[name]({ demo: featured._id, own: own.id, conversation });
+          // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
+          await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input), writer.name]], size);
+        }
+      });
+    }
+
+    test('a dialog speaks Bangla: the delete question and the report dialog', async ({ page }, testInfo) => {
       const featured = await demoListing();
       const person = await accounts.create();
-      const { own, conversation, writer } = await signedInListings(person, accounts, listings);
+      const own = await listings.create(person);
       await signInThroughForm(page, person);
       await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-      const written = await featuredWriting();
-      for (const path of signedInPaths({ demo: featured._id, own: own.id, conversation })) {
-        // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
-        await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input), writer.name]], size);
-      }
 
       // The delete question of My Listings, in Bangla; cancelled.
       await page.goto(paths.myListings);

@@ -36,6 +36,7 @@ const TEXTS = {
     cannotMessage: 'You cannot message this person.',
     notSent: 'Not sent: Could not reach Roommate Finder. Check your connection and try again.',
     tryAgain: 'Try again',
+    pending: 'Messages not sent yet',
   },
   bn: {
     messageBox: 'মালিকের জন্য আপনার মেসেজ',
@@ -48,6 +49,7 @@ const TEXTS = {
     cannotMessage: 'আপনি এই মানুষটিকে মেসেজ দিতে পারবেন না।',
     notSent: 'পাঠানো যায়নি: Roommate Finder-এ পৌঁছানো গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     tryAgain: 'আবার চেষ্টা করুন',
+    pending: 'যে মেসেজ এখনো পাঠানো হয়নি',
   },
 } as const;
 type Locale = keyof typeof TEXTS;
@@ -177,8 +179,12 @@ for (const locale of ['en', 'bn'] as const) {
       await loaded(page);
       await expect(page.getByText('Is gas included in the rent?')).toBeVisible();
       await page.getByRole('button', { name: text.tryAgain }).click();
+      // 'Try again' and the failure go as soon as it is on its way ('Sending...'); it has arrived
+      // once the list of messages not sent yet is gone and it stands among the conversation's own.
       await expect(page.getByRole('button', { name: text.tryAgain })).toBeHidden();
       await expect(page.getByText(text.notSent)).toBeHidden();
+      await expect(page.getByRole('list', { name: text.pending })).toBeHidden();
+      await expect(page.getByText('Is gas included in the rent?')).toHaveCount(1);
       expect(await messagesOf(id, owner)).toEqual([
         'Hello, is the room still free?',
         'Is gas included in the rent?',
