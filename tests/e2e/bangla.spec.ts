@@ -18,6 +18,7 @@ import { signInThroughForm } from './helpers/accounts';
 import {
   demoListing,
   moderatorPaths,
+  routeTitle,
   SIGNED_IN_ROUTES,
   signedInListings,
   VIEWPORT_NAMES,
@@ -197,7 +198,9 @@ for (const size of VIEWPORT_NAMES) {
     });
 
     for (const names of inGroups(Object.keys(VISITOR_ROUTES) as VisitorRoute[])) {
-      test(`a visitor opens every route in Bangla: ${names.join(', ')}`, async ({ page }, testInfo) => {
+      test(`a visitor opens every route in Bangla: ${names.map(routeTitle).join(', ')}`, async ({
+        page,
+      }, testInfo) => {
         test.setTimeout(120_000);
         const demo = await demoListing();
         await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
@@ -211,7 +214,7 @@ for (const size of VIEWPORT_NAMES) {
     }
 
     for (const names of inGroups(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[])) {
-      test(`a signed-in person opens every route in Bangla: ${names.join(', ')}`, async ({
+      test(`a signed-in person opens every route in Bangla: ${names.map(routeTitle).join(', ')}`, async ({
         page,
       }, testInfo) => {
         test.setTimeout(120_000);
