@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: Lighthouse (npm, mobile preset: a phone's screen, slow 4G
- * and a 4x slower CPU, simulated) on `/`, `/browselisting` and
+ * and a 4x slower CPU, simulated) on `/`, paths.browse and
  * `/roommate/:id` of the built app on the local stack, once for a browser that
  * prefers English and once for one that prefers Bangla (a first visit: a fresh
  * profile each run), each RUNS times, reporting the median run as Lighthouse's docs advise
@@ -23,6 +23,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium';
+import { paths } from '../web/src/config/paths';
 
 /** Lighthouse's Chromium: headless, and offline like the browser tests'. */
 const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
@@ -290,7 +291,7 @@ try {
   // A listing with several photos: its page shows the gallery, the largest picture of the site.
   const listingId = featured.find((listing) => listing.photos.length > 1)?._id;
   if (!listingId) throw new Error('The demo data has no featured listing with photos to open');
-  const pages = ['/', '/browselisting', `/roommate/${listingId}`];
+  const pages = ['/', paths.browse, paths.listing(listingId)];
   // One load of each page first, not measured: the first would otherwise also pay for a cold
   // disk cache, Chromium's first start and the function workers' first requests.
   for (const path of pages) await pageLanguage(`${APP_URL}${path}`, 'en-US');

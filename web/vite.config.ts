@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './src/app/first-screens.ts';
+import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './src/config/first-screens.ts';
 import { assertDeployable } from './deploy-check.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { belongsTo } from './src/lib/i18n/lazy-namespaces.ts';
@@ -66,7 +66,7 @@ function stylesheetAfterLoader(): Plugin {
 
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
- * screen's files (app/first-screens.ts): the route's chunk and the chunks it imports, less those
+ * screen's files (config/first-screens.ts): the route's chunk and the chunks it imports, less those
  * the app's entry loads anyway; and Bangla's catalogue, stylesheet and font file. It asks for
  * them as soon as it runs, instead of the router once the app's code has run
  * (docs/architecture.md, "Keeping the first page light").
@@ -143,6 +143,28 @@ function firstScreensStartEarly(): Plugin {
 }
 
 /**
+ * early-start.ts shares no code with the app: every module it imports (config/first-screens.ts, the
+ * route table, config/api-paths.ts) comes into its file as a copy of its own, under another id
+ * (`?early-start`), so that it waits for no chunk of the app's, though the app imports the same
+ * modules (docs/architecture.md, "Keeping the first page light").
+ */
+function earlyStartOwnCopies(): Plugin {
+  const copy = '?early-start';
+  return {
+    name: 'roommate-finder:early-start-own-copies',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(EARLY_START) || importer.endsWith(copy))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
+      return { ...resolved, id: `${resolved.id}${copy}` };
+    },
+  };
+}
+
+/**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of
  * the app's chunk: nearly all of it (React, React Router, the app's shell) runs while the first
  * page loads, so it is compiled in one go with the file, instead of function by function
@@ -198,6 +220,7 @@ export default defineConfig(({ mode, command }) => {
       tailwindcss(),
       stylesheetAfterLoader(),
       firstScreensStartEarly(),
+      earlyStartOwnCopies(),
       compileAppEagerly(),
     ],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
@@ -245,9 +268,8 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'app',
                 tags: ['$initial'],
-                // Not the entries, nor early-start.ts's one module: it must stay a file of its own.
-                test: (id) =>
-                  !/(\.html|[\\/]src[\\/](main\.tsx|early-start\.ts|app[\\/]first-screens\.ts))$/.test(id),
+                // Not the entries, nor early-start.ts's modules: it must stay a file of its own.
+                test: (id) => !/(\.html|[\\/]src[\\/](main\.tsx|early-start\.ts)|\?early-start)$/.test(id),
                 priority: 2,
               },
             ],

@@ -12,6 +12,7 @@ import {
   signUpPool,
   useGoogleIdentity,
 } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
@@ -85,7 +86,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     const popup = page.getByRole('dialog', { name: 'Sign Up Failed' });
     await expect(popup).toContainText('An account with this email already exists');
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(paths.signUp);
     await expect(page.getByLabel('Email')).toHaveValue(existing.email);
   });
 
@@ -107,27 +108,27 @@ test.describe('sign-up', () => {
       `Name must be at most ${USER_LIMITS.name} characters`,
     );
     await expect(page.getByLabel('Name')).toBeFocused();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(paths.signUp);
     expect(accountCalls).toEqual([]);
     // The Auth emulator knows no such address: no account was made.
     await expect(passwordSession(email, 'Roommate123')).rejects.toThrow(/EMAIL_NOT_FOUND/);
   });
 
   test('says which fields are missing', async ({ page }) => {
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Photo URL is required')).toBeVisible();
     await expect(page.getByText('Accept the Terms and Conditions to create an account')).toBeVisible();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(paths.signUp);
   });
 });
 
 test.describe('sign-in', () => {
   test('takes a visitor back to the guarded page they wanted', async ({ page }) => {
     const account = await accounts.create();
-    await page.goto('/mylisting');
-    await expect(page).toHaveURL('/signin?redirectTo=%2Fmylisting');
+    await page.goto(paths.myListings);
+    await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     await page.getByLabel('Email').fill(account.email);
@@ -138,7 +139,7 @@ test.describe('sign-in', () => {
     const welcome = page.getByRole('dialog', { name: `Welcome back, ${account.name}!` });
     await expect(welcome).toContainText("You've successfully logged in. Let's get started!");
     await expect(welcome.getByRole('button')).toHaveCount(0);
-    await expect(page).toHaveURL('/mylisting');
+    await expect(page).toHaveURL(paths.myListings);
     await expect(welcome).toBeHidden({ timeout: 4_000 });
 
     // The sign-in was recorded (PATCH /users): the person is in the users list.
@@ -148,7 +149,7 @@ test.describe('sign-in', () => {
 
   test("a wrong password says 'Oops! ❌' and keeps what was typed", async ({ page }) => {
     const account = await accounts.create();
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('Wrong-password1');
     await page.getByLabel('Remember me').check();
@@ -157,23 +158,23 @@ test.describe('sign-in', () => {
     const popup = page.getByRole('dialog', { name: 'Oops! ❌' });
     await expect(popup).toContainText('Login failed: ');
     await popup.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(paths.signIn);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test("'Remember me' is required", async ({ page }) => {
     const account = await accounts.create();
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Check "Remember me" to continue')).toBeVisible();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(paths.signIn);
   });
 
   test("'Forgot password?' sends a reset e-mail for the typed address", async ({ page }) => {
     const account = await accounts.create();
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText('Type the email address of your account')).toBeVisible();
 
@@ -191,11 +192,11 @@ test.describe('sign-in', () => {
   });
 
   test('links to sign-up and back', async ({ page }) => {
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(paths.signUp);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(paths.signIn);
   });
 });
 
@@ -205,7 +206,7 @@ test.describe('Google sign-in', () => {
 
   test('welcomes the person, adds them to the users list and goes home', async ({ page }) => {
     await useGoogleIdentity(page, identity);
-    await page.goto('/signin?redirectTo=%2Fmylisting');
+    await page.goto(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
     const welcome = page.getByRole('dialog', { name: `Welcome back, ${identity.name}! 🎉` });

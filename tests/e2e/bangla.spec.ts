@@ -18,6 +18,7 @@ import { signInThroughForm } from './helpers/accounts';
 import {
   demoListing,
   moderatorPaths,
+  routeTitle,
   SIGNED_IN_ROUTES,
   signedInListings,
   VIEWPORT_NAMES,
@@ -27,6 +28,7 @@ import {
   type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -196,7 +198,9 @@ for (const size of VIEWPORT_NAMES) {
     });
 
     for (const names of inGroups(Object.keys(VISITOR_ROUTES) as VisitorRoute[])) {
-      test(`a visitor opens every route in Bangla: ${names.join(', ')}`, async ({ page }, testInfo) => {
+      test(`a visitor opens every route in Bangla: ${names.map(routeTitle).join(', ')}`, async ({
+        page,
+      }, testInfo) => {
         test.setTimeout(120_000);
         const demo = await demoListing();
         await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
@@ -210,7 +214,7 @@ for (const size of VIEWPORT_NAMES) {
     }
 
     for (const names of inGroups(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[])) {
-      test(`a signed-in person opens every route in Bangla: ${names.join(', ')}`, async ({
+      test(`a signed-in person opens every route in Bangla: ${names.map(routeTitle).join(', ')}`, async ({
         page,
       }, testInfo) => {
         test.setTimeout(120_000);
@@ -236,7 +240,7 @@ for (const size of VIEWPORT_NAMES) {
       await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
 
       // The delete question of My Listings, in Bangla; cancelled.
-      await page.goto('/mylisting');
+      await page.goto(paths.myListings);
       await waitForLoader(page);
       await page.getByRole('button', { name: `মুছুন: ${own.input.title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
@@ -248,7 +252,7 @@ for (const size of VIEWPORT_NAMES) {
       await expect(dialog).toBeHidden();
 
       // The report dialog of someone else's listing, in Bangla; cancelled.
-      await page.goto(`/roommate/${featured._id}`);
+      await page.goto(paths.listing(featured._id));
       await waitForLoader(page);
       await page.getByRole('button', { name: 'রিপোর্ট করুন' }).click();
       const report = page.getByRole('dialog', { name: `“${featured.title}” বিজ্ঞাপনটি রিপোর্ট করুন` });
@@ -301,7 +305,7 @@ test('a switch to Bangla whose texts cannot be fetched says so and keeps English
 });
 
 test('a browser that prefers English fetches no Bangla font', async ({ page }) => {
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
   const fonts = await page.evaluate(() =>
     performance
@@ -343,7 +347,7 @@ test.describe('a browser that prefers Bangla', () => {
       });
       seen.observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/browselisting');
+    await page.goto(paths.browse);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     expect(
       await page.evaluate(() => (window as { fontsAtFirstScreen?: unknown }).fontsAtFirstScreen),
@@ -366,7 +370,7 @@ test.describe('a browser that prefers Bangla', () => {
       (request) => /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(request.url()),
       { timeout: 10_000 },
     );
-    await page.goto('/browselisting', { waitUntil: 'commit' });
+    await page.goto(paths.browse, { waitUntil: 'commit' });
     await fontAsked;
     releaseStylesheet();
     await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
@@ -380,7 +384,7 @@ test.describe('a browser that prefers Bangla', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
-    await page.goto('/browselisting', { waitUntil: 'commit' });
+    await page.goto(paths.browse, { waitUntil: 'commit' });
     const files = [
       /^\/assets\/bn-[\w-]+\.js$/,
       /^\/assets\/bangla-font-[\w-]+\.css$/,
@@ -410,7 +414,7 @@ test.describe('a browser that prefers Bangla', () => {
       timeout: 10_000,
     });
     // A place of another city than the city chosen: one of the few searches the API refuses.
-    await page.goto('/browselisting?q=Sylhet&city=dhaka', { waitUntil: 'commit' });
+    await page.goto(`${paths.browse}?q=Sylhet&city=dhaka`, { waitUntil: 'commit' });
 
     // The listings are asked for before the catalogue has come (main.tsx)...
     await dataAsked;
@@ -438,13 +442,13 @@ test.describe('numbers and places in Bangla', () => {
     const own = await listings.create(person, { rentAmount: '14000' });
     await signInThroughForm(page, person);
     await chooseBangla(page);
-    await page.goto(`/roommate/${own.id}`);
+    await page.goto(paths.listing(own.id));
     await waitForLoader(page);
     await expect(page.getByText('৳১৪,০০০', { exact: true })).toBeVisible();
     await expect(page.getByText('০ জন আগ্রহী', { exact: true })).toBeVisible();
     await expect(page.getByText('পছন্দ (০)', { exact: true })).toBeVisible();
 
-    await page.goto('/users');
+    await page.goto(paths.users);
     await waitForLoader(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^[০-৯,]+ জন ইউজার$/);
@@ -455,7 +459,7 @@ test.describe('numbers and places in Bangla', () => {
     const person = await accounts.create();
     await signInThroughForm(page, person);
     await chooseBangla(page);
-    await page.goto('/addfindrommate');
+    await page.goto(paths.addListing);
     await waitForLoader(page);
     const title = `বাংলায় লেখা রুম ${Date.now()}`;
     await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
@@ -483,7 +487,7 @@ test.describe('numbers and places in Bangla', () => {
 
   test('searching "মিরপুর" in Browse Listing finds the Mirpur listings', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-    await page.goto('/browselisting');
+    await page.goto(paths.browse);
     await waitForLoader(page);
     const filters = page.getByRole('search', { name: 'বিজ্ঞাপন ছাঁকুন' });
     await filters.getByLabel('এলাকা বা শহর').fill('মিরপুর');

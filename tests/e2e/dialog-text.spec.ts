@@ -13,6 +13,7 @@ import {
   signUpPool,
   useGoogleIdentity,
 } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const signUps = signUpPool();
@@ -75,7 +76,7 @@ test('a Google name with markup is shown literally in the welcome', async ({ pag
   const identity = { ...newGoogleIdentity(), name: hostileName(uniqueTag()) };
   try {
     await useGoogleIdentity(page, identity);
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expectLiteralWelcome(page, `Welcome back, ${identity.name}! 🎉`);
     await expect(page).toHaveURL('/');

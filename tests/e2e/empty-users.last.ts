@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
@@ -14,8 +15,8 @@ test.afterAll(() => accounts.deleteAll());
 test("the users screen says 'No users found.' once everyone is taken off the list", async ({ page }) => {
   // Taking people off the list is for moderators (the `admin` claim).
   const viewer = await grantModerator(await accounts.create());
-  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
-  await expect(page).toHaveURL('/users');
+  await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 
   const removeButtons = page.getByRole('table').getByRole('button', { name: /^Remove / });
@@ -38,7 +39,7 @@ test("the users screen says 'No users found.' once everyone is taken off the lis
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes, logout!' }).click();
   await expect(page.getByRole('dialog', { name: 'Logged Out!' })).toBeVisible();
-  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
+  await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
   await expect(heading).toHaveText('1 Users');
   await expect(page.getByRole('table')).toContainText(viewer.email);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pageLoader } from './helpers/page-loader';
 import { holdRequests } from './helpers/hold-requests';
+import { paths } from '../../web/src/config/paths';
 
 /**
  * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
@@ -16,7 +17,7 @@ test('the loader is in the HTML itself, before any script has run', async ({ bro
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto('/browselisting');
+    await page.goto(paths.browse);
     await expect(pageLoader(page)).toBeVisible();
     await expect(page.locator('.boot-loader__spinner')).toBeVisible();
   } finally {
@@ -116,7 +117,7 @@ test('the loader paints before the stylesheet arrives, and the app waits for it'
 test("the app's text is set in the loader's font stack, with no font a browser must look up in vain", async ({
   page,
 }) => {
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const { loaderFont, appFont } = await page.evaluate(() => ({
     // The HTML loader's own style (index.html), as it was before any script ran.
@@ -158,7 +159,7 @@ test.describe('on a phone', () => {
   test("Browse Listing's cards below the first screen are laid out only as they come near, and show when scrolled to", async ({
     page,
   }) => {
-    await page.goto('/browselisting');
+    await page.goto(paths.browse);
     const cards = page.getByRole('region', { name: 'Listings' }).locator('tbody tr');
     await expect(cards.first()).toBeAttached();
     // The last card is far below the first screen: its content is skipped (not laid out or drawn).
@@ -190,13 +191,13 @@ test.describe('a first screen starts loading with the app, not after it', () => 
     },
     {
       name: 'Browse Listing',
-      path: async () => '/browselisting',
+      path: async () => paths.browse,
       chunk: /\/assets\/browse-listings-[\w-]+\.js$/,
       data: '/api/roommates',
     },
     {
       name: 'a listing',
-      path: async (id: string) => `/roommate/${id}`,
+      path: async (id: string) => paths.listing(id),
       chunk: /\/assets\/listing-details-[\w-]+\.js$/,
       data: '/api/roommates/',
     },

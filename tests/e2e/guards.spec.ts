@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { accountPool } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -12,13 +13,13 @@ test.afterAll(async () => {
 
 /** Every signed-in route of docs/product.md ("Screens"), with what it shows once there. */
 const GUARDED: { name: string; path: (ids: Ids) => string; shows: (ids: Ids) => RegExp | string }[] = [
-  { name: 'add a listing', path: () => '/addfindrommate', shows: () => 'Added New Roommate' },
-  { name: 'my listings', path: () => '/mylisting', shows: () => 'My Listings' },
-  { name: 'users', path: () => '/users', shows: () => /^\d+ Users$/ },
-  { name: 'edit a listing', path: (ids) => `/updateroommate/${ids.own}`, shows: () => 'Update Roommate' },
+  { name: 'add a listing', path: () => paths.addListing, shows: () => 'Added New Roommate' },
+  { name: 'my listings', path: () => paths.myListings, shows: () => 'My Listings' },
+  { name: 'users', path: () => paths.users, shows: () => /^\d+ Users$/ },
+  { name: 'edit a listing', path: (ids) => paths.updateListing(ids.own), shows: () => 'Update Roommate' },
   {
     name: 'featured details',
-    path: (ids) => `/featured-roommate-details/${ids.featured}`,
+    path: (ids) => paths.featuredDetails(ids.featured),
     shows: (ids) => ids.featuredTitle,
   },
 ];
@@ -38,7 +39,7 @@ for (const route of GUARDED) {
     const wanted = route.path(ids);
 
     await page.goto(wanted);
-    await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(wanted)}`);
+    await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(wanted)}`);
     await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);

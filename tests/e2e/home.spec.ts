@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Welcome to Roommate Finder' });
 const activeSlide = (page: Page) => hero(page).locator('.swiper-slide-active');
@@ -8,19 +9,19 @@ const SLIDES = [
   {
     subtitle: 'Discover compatible roommates who share your lifestyle and goals.',
     button: 'Sign Up Now',
-    href: '/signup',
+    href: paths.signUp,
     phrases: ['Find Your Perfect Roommate', 'Connect with Verified People', 'Start Your Journey Today'],
   },
   {
     subtitle: 'Post listings and connect with others looking for a home just like you.',
     button: 'Browse Listing',
-    href: '/browselisting',
+    href: paths.browse,
     phrases: ['Share Your Space', 'Post Listings Easily', 'Invite New Vibes In'],
   },
   {
     subtitle: 'Find harmony in your living space with like-minded people.',
     button: 'Add Roommate',
-    href: '/addfindrommate',
+    href: paths.addListing,
     phrases: ['Live Together Happily', 'Build Stronger Bonds', 'Create Shared Memories'],
   },
 ];

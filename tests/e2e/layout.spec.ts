@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { pageLoader, waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
@@ -11,7 +12,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 test('the loader shows Loading... for the first 2 seconds, then the page', async ({ page }) => {
   // Not waiting for the load event, which may come after the 2 seconds on a busy machine.
-  await page.goto('/terms-conditions', { waitUntil: 'commit' });
+  await page.goto(paths.terms, { waitUntil: 'commit' });
   const loader = pageLoader(page);
   await expect(loader).toBeVisible();
   await expect(loader).toBeHidden({ timeout: 5_000 });
@@ -33,13 +34,13 @@ test('the navigation bar links every page and highlights the current one', async
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Browse Listing' }).click();
-  await expect(page).toHaveURL('/browselisting');
+  await expect(page).toHaveURL(paths.browse);
   await expect(nav.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 
   // A signed-out visitor following DashBoard is asked to sign in, and the page is remembered.
   await nav.getByRole('link', { name: 'DashBoard' }).click();
-  await expect(page).toHaveURL('/signin?redirectTo=%2Fusers');
+  await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
 });
 
 test.describe('on a 375 px phone', () => {
@@ -56,7 +57,7 @@ test.describe('on a 375 px phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(browse).toBeVisible();
     await browse.click();
-    await expect(page).toHaveURL('/browselisting');
+    await expect(page).toHaveURL(paths.browse);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(browse).toBeHidden();
 
@@ -119,7 +120,7 @@ test('a footer link goes to its page and brings the view smoothly to the top', a
     }) as typeof window.scrollTo;
   });
   await terms.click();
-  await expect(page).toHaveURL('/terms-conditions');
+  await expect(page).toHaveURL(paths.terms);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
   expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
@@ -128,10 +129,10 @@ test('a footer link goes to its page and brings the view smoothly to the top', a
 test('signed out: a Login button and the placeholder avatar', async ({ page }) => {
   await page.goto('/');
   const nav = mainNav(page);
-  await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.signIn);
   await expect(nav.locator('img[src="/avatars/placeholder.svg"]')).toBeVisible();
   await nav.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL(paths.signIn);
 });
 
 test('signed in: the avatar opens a card with name, email and Logout; logout asks first', async ({
@@ -178,7 +179,7 @@ test("a visitor's first page loads no Auth code; a signed-in person's session is
         .filter((entry) => /\/assets\/firebase-[\w-]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
     );
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await waitForPageLoader(page);
   // A visitor: the page was drawn without Firebase Auth, which came only after the loader.
   await expect.poll(firebaseChunks, { message: "Auth's chunk loads after the loader" }).not.toHaveLength(0);
@@ -197,7 +198,7 @@ test("a visitor's first page loads no Auth code; a signed-in person's session is
       request.url().includes('/api/roommates') &&
       request.headers().authorization?.startsWith('Bearer ') === true,
   );
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await withToken;
   await expect(mainNav(page).getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).not.toBeNull();

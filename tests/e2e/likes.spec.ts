@@ -4,6 +4,7 @@ import { accountPool } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { likeCountOf } from './helpers/listings';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -19,8 +20,12 @@ test("liking someone else's listing counts once; a second like is refused with t
 }) => {
   const [owner, fan] = await Promise.all([accounts.create(), accounts.create()]);
   const listing = await listings.create(owner);
-  await signInThroughForm(page, fan, `/signin?redirectTo=${encodeURIComponent(`/roommate/${listing.id}`)}`);
-  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+  await signInThroughForm(
+    page,
+    fan,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing(listing.id))}`,
+  );
+  await expect(page).toHaveURL(paths.listing(listing.id));
   await expect(page.getByText('0 people interested')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 
@@ -45,7 +50,11 @@ test("liking someone else's listing counts once; a second like is refused with t
 test("one's own listing cannot be liked: the server's message is shown", async ({ page }) => {
   const owner = await accounts.create();
   const listing = await listings.create(owner);
-  await signInThroughForm(page, owner, `/signin?redirectTo=${encodeURIComponent(`/roommate/${listing.id}`)}`);
+  await signInThroughForm(
+    page,
+    owner,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing(listing.id))}`,
+  );
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
   await page.getByRole('button', { name: 'Like (0)' }).click();
   const refused = page.getByRole('dialog', { name: 'You cannot like your own post' });
@@ -58,15 +67,15 @@ test("one's own listing cannot be liked: the server's message is shown", async (
 test('a visitor who likes is asked to sign in and comes back to the listing', async ({ page }) => {
   const [owner, fan] = await Promise.all([accounts.create(), accounts.create()]);
   const listing = await listings.create(owner);
-  await page.goto(`/roommate/${listing.id}`);
+  await page.goto(paths.listing(listing.id));
   await page.getByRole('button', { name: 'Like (0)' }).click();
-  await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(`/roommate/${listing.id}`)}`);
+  await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing(listing.id))}`);
 
   await page.getByLabel('Email').fill(fan.email);
   await page.getByLabel('Password').fill(fan.password);
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+  await expect(page).toHaveURL(paths.listing(listing.id));
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
   await page.getByRole('button', { name: 'Like (0)' }).click();
   await expect(page.getByRole('button', { name: 'Like (1)' })).toBeVisible();
@@ -90,7 +99,7 @@ test('the featured roommates: most liked available listings, and a Like that cou
   await expect(cards.first()).toContainText('BDT');
 
   await cards.first().getByRole('link', { name: 'See more' }).click();
-  await expect(page).toHaveURL(`/featured-roommate-details/${first._id}`);
+  await expect(page).toHaveURL(paths.featuredDetails(first._id));
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByText(`${first.likeCount} people liked this`)).toBeVisible();
   await page.getByRole('button', { name: `Like (${first.likeCount})` }).click();

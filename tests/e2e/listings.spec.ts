@@ -3,6 +3,7 @@ import { api } from '../support/api';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -27,7 +28,7 @@ test('a visitor browses the listings and opens one', async ({ page }) => {
     rentAmount: '7200',
     lifestylePreferences: ['Early riser', 'Non-smoker'],
   });
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -60,7 +61,7 @@ test('a visitor browses the listings and opens one', async ({ page }) => {
   ]);
   await row.getByRole('link', { name: /See more/ }).click();
 
-  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+  await expect(page).toHaveURL(paths.listing(listing.id));
   await expect(page.getByRole('heading', { level: 1, name: listing.input.title })).toBeVisible();
   const details = page.getByRole('article');
   for (const text of [
@@ -93,7 +94,7 @@ test('Browse Listing narrows by place and budget, and sorts by rent', async ({ p
     availability: 'Not Available',
   });
 
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   const filters = page.getByRole('search', { name: 'Filter listings' });
   // A street the places catalogue does not know: listings whose location names it.
   await filters.getByLabel('Place').fill(place.split(',')[0]!);
@@ -118,15 +119,15 @@ test('Browse Listing narrows by place and budget, and sorts by rent', async ({ p
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No data available')).toBeVisible();
   await filters.getByRole('link', { name: 'Clear' }).click();
-  await expect(page).toHaveURL('/browselisting');
+  await expect(page).toHaveURL(paths.browse);
   await expect(filters.getByLabel('Place')).toHaveValue('');
 });
 
 test('a person adds a listing, finds it, edits it and deletes it', async ({ page }) => {
   const owner = await accounts.create();
   const title = `Sunny room in Zindabazar ${uniqueTag()}`;
-  await signInThroughForm(page, owner, '/signin?redirectTo=%2Faddfindrommate');
-  await expect(page).toHaveURL('/addfindrommate');
+  await signInThroughForm(page, owner, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.addListing)}`);
+  await expect(page).toHaveURL(paths.addListing);
   await expect(page.getByRole('heading', { level: 1, name: 'Added New Roommate' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 
@@ -180,7 +181,7 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
 
   // My Listings has it, with its edit link and delete button.
   await mainNav(page).getByRole('link', { name: 'My Listings' }).click();
-  await expect(page).toHaveURL('/mylisting');
+  await expect(page).toHaveURL(paths.myListings);
   const mine = page.getByRole('table').getByRole('row');
   await expect(mine).toHaveCount(2);
   await rowOf(page, title)
@@ -194,7 +195,7 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
   await rowOf(page, title)
     .getByRole('link', { name: `Edit: ${title}` })
     .click();
-  await expect(page).toHaveURL(`/updateroommate/${id}`);
+  await expect(page).toHaveURL(paths.updateListing(id));
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Availability')).toHaveValue('Available');
   await expect(page.getByLabel('Lifestyle preferences')).toHaveValue('Student, Non-smoker');
@@ -257,19 +258,19 @@ test("someone else's listing cannot be edited", async ({ page }) => {
   await signInThroughForm(
     page,
     other,
-    `/signin?redirectTo=${encodeURIComponent(`/updateroommate/${listing.id}`)}`,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.updateListing(listing.id))}`,
   );
   await expect(page.getByText('This listing is not yours.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open the listing' }).click();
-  await expect(page).toHaveURL(`/roommate/${listing.id}`);
+  await expect(page).toHaveURL(paths.listing(listing.id));
 });
 
 test('a listing that does not exist says so', async ({ page }) => {
-  await page.goto('/roommate/no-such-listing');
+  await page.goto(paths.listing('no-such-listing'));
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse Listing' }).last().click();
-  await expect(page).toHaveURL('/browselisting');
+  await expect(page).toHaveURL(paths.browse);
 });
 
 test.describe('on a 375 px phone', () => {
@@ -284,7 +285,7 @@ test.describe('on a 375 px phone', () => {
 
     await menu.click();
     await mainNav(page).getByRole('link', { name: 'Add to Find Roommate' }).click();
-    await expect(page).toHaveURL('/addfindrommate');
+    await expect(page).toHaveURL(paths.addListing);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('City', { exact: true }).selectOption('chattogram');

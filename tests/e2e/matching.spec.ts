@@ -13,6 +13,7 @@ import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signUpPool } from './helpers/accounts';
 import { waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -94,7 +95,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   // Without a profile, the home page invites one.
   await waitForPageLoader(page);
   await page.getByRole('link', { name: 'Make my roommate profile' }).click();
-  await expect(page).toHaveURL('/profile');
+  await expect(page).toHaveURL(paths.profile);
   await waitForPageLoader(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your roommate profile' })).toBeVisible();
 
@@ -113,7 +114,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   await page.getByRole('button', { name: 'Save my profile' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Profile saved' })).toBeVisible();
-  await expect(page).toHaveURL('/matches');
+  await expect(page).toHaveURL(paths.matches);
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Best first, with why; the dealbreaker clash is not there.
@@ -138,7 +139,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
 
   // The listing's page shows the same band and its household as plain facts.
   await first.getByRole('link', { name: 'See more' }).click();
-  await expect(page).toHaveURL(`/roommate/${best.id}`);
+  await expect(page).toHaveURL(paths.listing(best.id));
   const match = page.getByRole('region', { name: 'How this listing matches you' });
   await expect(match.getByText('Great match')).toBeVisible();
   await expect(match.getByText('Neither of you smokes')).toBeVisible();
@@ -146,7 +147,7 @@ test('a new person fills the questionnaire and sees their best match first, on /
   await expect(page.getByText('Quiet after 11 pm')).toBeVisible();
 
   // Browse Listing sorted by 'Best match' starts with it.
-  await page.goto('/browselisting');
+  await page.goto(paths.browse);
   await waitForPageLoader(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
   await page.getByRole('button', { name: 'Search' }).click();

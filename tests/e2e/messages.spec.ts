@@ -11,6 +11,7 @@ import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulat
 import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -99,11 +100,11 @@ for (const locale of ['en', 'bn'] as const) {
       });
 
       // B, the owner, is on another screen of the site.
-      const ownerPage = await personIn(browser, owner, locale, '/browselisting');
+      const ownerPage = await personIn(browser, owner, locale, paths.browse);
       await expect(ownerPage.getByRole('link', { name: text.badge(1) })).toBeHidden();
 
       // A opens the listing: the number waits for the owner's reply; A writes to the owner.
-      const askerPage = await personIn(browser, asker, locale, `/roommate/${listing.id}`);
+      const askerPage = await personIn(browser, asker, locale, paths.listing(listing.id));
       await expect(askerPage.getByText(text.afterReply)).toBeVisible();
       await expect(askerPage.getByText(number)).toBeHidden();
       const question = `Is the room free from next month? ${uniqueTag()}`;
@@ -161,7 +162,7 @@ for (const locale of ['en', 'bn'] as const) {
       const [asker, owner] = await Promise.all([accounts.create(), accounts.create()]);
       const listing = await listings.create(owner);
       const id = await startConversation(asker, listing.id, 'Hello, is the room still free?');
-      const page = await personIn(browser, asker, locale, `/messages/${id}`);
+      const page = await personIn(browser, asker, locale, paths.conversation(id));
       const box = page.getByRole('textbox', { name: text.writeTo(owner.name) });
 
       // The connection drops: the API cannot be reached.

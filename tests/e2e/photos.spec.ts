@@ -12,6 +12,7 @@ import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { holdRequests } from './helpers/hold-requests';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -87,7 +88,7 @@ test('an owner adds a listing with three photos and orders them; a visitor sees 
   test.slow();
   const owner = await accounts.create();
   const title = `Shared room with photos ${uniqueTag()}`;
-  await signInThroughForm(page, owner, '/signin?redirectTo=%2Faddfindrommate');
+  await signInThroughForm(page, owner, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.addListing)}`);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
   await fillListing(page, title);
 
@@ -160,7 +161,7 @@ test('an owner adds a listing with three photos and orders them; a visitor sees 
 
   // A visitor: the cover on Browse Listing, the gallery on the listing's page.
   const visitor = await (await browser.newContext({ baseURL })).newPage();
-  await visitor.goto('/browselisting');
+  await visitor.goto(paths.browse);
   const row = visitor.getByRole('row').filter({ hasText: title });
   await expect(row.locator('img')).toHaveAttribute('src', listing.photos[0]!.thumbUrl);
   await expect(row.locator('img')).toHaveJSProperty('complete', true);
@@ -209,7 +210,7 @@ test('a failed upload shows Try again, and goes up on the retry', async ({ page 
   await signInThroughForm(
     page,
     owner,
-    `/signin?redirectTo=${encodeURIComponent(`/updateroommate/${listing.id}`)}`,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.updateListing(listing.id))}`,
   );
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 

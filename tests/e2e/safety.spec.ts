@@ -18,6 +18,7 @@ import { listingInput, listingPool } from '../support/listings';
 import { passwordSession, signInThroughForm, signUpPool } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -45,7 +46,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
     location: `Lake Road ${tag}, Sylhet`,
   });
   const title = listing.input.title;
-  const search = `/browselisting?q=${encodeURIComponent(`Lake Road ${tag}`)}`;
+  const search = `${paths.browse}?q=${encodeURIComponent(`Lake Road ${tag}`)}`;
 
   // A visitor finds it.
   const visitor = await personPage(browser);
@@ -58,7 +59,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   await signInThroughForm(
     reporting,
     reporter,
-    `/signin?redirectTo=${encodeURIComponent(`/roommate/${listing.id}`)}`,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing(listing.id))}`,
   );
   await expect(reporting.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reporting.getByRole('complementary', { name: 'Stay safe' })).toContainText(
@@ -85,7 +86,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   const moderating = await personPage(browser);
   await signInThroughForm(moderating, person);
   await mainNav(moderating).getByRole('link', { name: 'Moderation' }).click();
-  await expect(moderating).toHaveURL('/admin');
+  await expect(moderating).toHaveURL(paths.admin);
   const group = moderating.getByRole('article', { name: title });
   await expect(group.getByRole('list', { name: 'Reasons' })).toHaveText('Scam × 1');
   await expect(group).toContainText(details);
@@ -108,14 +109,18 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   // Gone for a visitor: from Browse Listing, and its page.
   await visitor.goto(search);
   await expect(visitor.getByText('No data available')).toBeVisible();
-  await visitor.goto(`/roommate/${listing.id}`);
+  await visitor.goto(paths.listing(listing.id));
   await expect(visitor.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
 
   // Its owner still has it, marked, and its page says why.
   const owning = await personPage(browser);
-  await signInThroughForm(owning, owner, '/signin?redirectTo=%2Fmylisting');
+  await signInThroughForm(
+    owning,
+    owner,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`,
+  );
   await expect(owning.getByRole('row').filter({ hasText: title })).toContainText('Hidden by a moderator');
-  await owning.goto(`/roommate/${listing.id}`);
+  await owning.goto(paths.listing(listing.id));
   await expect(owning.getByRole('note')).toContainText(
     'Only its owner and the moderators can see this listing',
   );
@@ -142,7 +147,11 @@ test('a person reported on the users screen is suspended by a moderator, and can
 
   const moderator = await grantModerator(await accounts.create());
   const moderating = await personPage(browser);
-  await signInThroughForm(moderating, moderator, '/signin?redirectTo=%2Fadmin');
+  await signInThroughForm(
+    moderating,
+    moderator,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.admin)}`,
+  );
   const group = moderating.getByRole('article', { name: target.name });
   await expect(group).toContainText(target.email);
   await expect(group.getByRole('list', { name: 'Reasons' })).toHaveText('Harassment × 1');
@@ -155,7 +164,7 @@ test('a person reported on the users screen is suspended by a moderator, and can
 
   // The suspended person's sign-in is refused.
   const suspended = await personPage(browser);
-  await suspended.goto('/signin');
+  await suspended.goto(paths.signIn);
   await suspended.getByLabel('Email').fill(target.email);
   await suspended.getByLabel('Password').fill(target.password);
   await suspended.getByLabel('Remember me').check();
@@ -172,7 +181,7 @@ test("a signed-in person who is not a moderator finds no 'Moderation' link, and 
   await signInThroughForm(page, person);
   await expect(mainNav(page).getByRole('link', { name: 'DashBoard' })).toBeAttached();
   await expect(mainNav(page).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await waitForPageLoader(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Moderation' })).toHaveCount(0);
@@ -200,7 +209,11 @@ test('a conversation shows the safety notice, the owner verified, and the money 
   expect(reply.status).toBe(201);
 
   const page = await personPage(browser);
-  await signInThroughForm(page, asker, `/signin?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
+  await signInThroughForm(
+    page,
+    asker,
+    `${paths.signIn}?redirectTo=${encodeURIComponent(paths.conversation(id))}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await expect(page.getByRole('main').getByText('Verified e-mail')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Stay safe' })).toContainText('Never send an advance');
@@ -289,11 +302,11 @@ test.describe('verifying an e-mail address', () => {
     await expect(notice).toHaveCount(0);
 
     // The badge, from the token the API verified: on the users screen, and on the person's listings.
-    await page.goto('/users');
+    await page.goto(paths.users);
     await expect(
       page.getByRole('row').filter({ hasText: person.email }).getByText('Verified e-mail'),
     ).toBeVisible();
-    await page.goto(`/roommate/${listingId}`);
+    await page.goto(paths.listing(listingId));
     await expect(page.getByRole('article').getByText('Verified e-mail')).toBeVisible();
     expect((await api(`/roommates/${listingId}`, { method: 'DELETE', token: session.idToken })).status).toBe(
       200,

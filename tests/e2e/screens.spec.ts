@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '../../web/src/config/paths';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
@@ -23,6 +24,7 @@ import {
   type SignedInRoute,
   type ViewportName,
   type VisitorRoute,
+  routeTitle,
 } from './helpers/routes';
 
 const accounts = accountPool();
@@ -90,47 +92,47 @@ async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, si
       )
       .toEqual([]);
 
-    const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+    const name = path === paths.home ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
   });
 }
 
 /** The main heading of each visitor route. */
 const VISITOR_HEADINGS: Record<VisitorRoute, (demo: ShownListing) => Heading> = {
-  '/': () => /Roommate Finder/,
-  '/browselisting': () => 'Browse Listing',
-  '/roommate/:id': (demo) => demo.title,
-  '/signin': () => 'Sign in',
-  '/signup': () => 'Create your account',
-  '/terms-conditions': () => 'Terms and Conditions',
-  '/privacy-policy': () => 'Privacy Policy',
-  '/safety': () => 'Stay safe when renting a room',
-  '/dashboard': () => 'Dashboard',
-  'an unknown address': () => 'Page Not Found',
+  home: () => /Roommate Finder/,
+  browse: () => 'Browse Listing',
+  listing: (demo) => demo.title,
+  signIn: () => 'Sign in',
+  signUp: () => 'Create your account',
+  terms: () => 'Terms and Conditions',
+  privacy: () => 'Privacy Policy',
+  safety: () => 'Stay safe when renting a room',
+  dashboard: () => 'Dashboard',
+  notFound: () => 'Page Not Found',
 };
 
 /** The main heading of each signed-in route. */
 const SIGNED_IN_HEADINGS: Record<SignedInRoute, (own: Owned, demo: ShownListing) => Heading> = {
-  '/': () => /Roommate Finder/,
-  '/addfindrommate': () => 'Added New Roommate',
-  '/browselisting': () => 'Browse Listing',
-  '/mylisting': () => 'My Listings',
-  '/users': () => /^\d+ Users$/,
-  '/roommate/:id': (own) => own.input.title,
-  '/updateroommate/:id': () => 'Update Roommate',
-  '/profile': () => 'Your roommate profile',
-  '/matches': () => 'Your matches',
-  '/featured-roommate-details/:id': (_own, demo) => demo.title,
-  '/messages': () => 'Messages',
+  home: () => /Roommate Finder/,
+  addListing: () => 'Added New Roommate',
+  browse: () => 'Browse Listing',
+  myListings: () => 'My Listings',
+  users: () => /^\d+ Users$/,
+  listing: (own) => own.input.title,
+  updateListing: () => 'Update Roommate',
+  profile: () => 'Your roommate profile',
+  matches: () => 'Your matches',
+  featuredDetails: (_own, demo) => demo.title,
+  messages: () => 'Messages',
   // The other person's name: the account that started the conversation.
-  '/messages/:id': () => /^Test Person /,
+  conversation: () => /^Test Person /,
 };
 
 /** The main heading of each moderators' route. */
 const MODERATOR_HEADINGS: Record<ModeratorRoute, Heading> = {
-  '/admin': 'Moderation',
-  '/admin?status=closed': 'Moderation',
-  '/admin?view=history': 'Moderation',
+  open: 'Moderation',
+  closed: 'Moderation',
+  history: 'Moderation',
 };
 
 for (const size of VIEWPORT_NAMES) {
@@ -141,7 +143,7 @@ for (const size of VIEWPORT_NAMES) {
     // One test per screen: a walk through all of them in one test came close to the time limit
     // on a busy two-core machine, and one slow screen then failed every other screen's check.
     for (const route of Object.keys(VISITOR_ROUTES) as VisitorRoute[]) {
-      test(`a visitor opens ${route}`, async ({ page }, testInfo) => {
+      test(`a visitor opens ${routeTitle(route)}`, async ({ page }, testInfo) => {
         const demo = await demoListing();
         const path = VISITOR_ROUTES[route]({ demo: demo._id });
         await check(page, testInfo, [path, VISITOR_HEADINGS[route](demo)], size);
@@ -149,14 +151,15 @@ for (const size of VIEWPORT_NAMES) {
     }
 
     for (const route of Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[]) {
-      test(`a signed-in person opens ${route}`, async ({ page }, testInfo) => {
+      test(`a signed-in person opens ${routeTitle(route)}`, async ({ page }, testInfo) => {
         const demo = await demoListing();
         const person = await accounts.create();
         const own = await listings.create(person);
         // Someone wrote to the person about it, so the messages screens have something to show.
-        const conversation = route.startsWith('/messages')
-          ? await startConversation(await accounts.create(), own.id)
-          : '';
+        const conversation =
+          route === 'messages' || route === 'conversation'
+            ? await startConversation(await accounts.create(), own.id)
+            : '';
         await signInThroughForm(page, person);
         const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id, conversation });
         await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);

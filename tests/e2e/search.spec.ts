@@ -4,6 +4,7 @@ import type { ListingInput } from '@roommate-finder/contract/listing';
 import { areaById } from '@roommate-finder/contract/places';
 import { accountPool, uniqueTag } from '../support/auth-emulator';
 import { deleteListings, listingInput, listingPool, storeListings } from '../support/listings';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -113,7 +114,7 @@ for (const locale of ['en', 'bn'] as const) {
     ];
 
     await page.addInitScript((chosen) => localStorage.setItem('roommate-finder:locale', chosen), locale);
-    await page.goto('/browselisting');
+    await page.goto(paths.browse);
     const filters = page.getByRole('search', { name: text('filters.label') });
     await filters.getByLabel(text('filters.city'), { exact: true }).selectOption('dhaka');
     await filters.getByText(text('filters.more')).click();
@@ -166,7 +167,7 @@ for (const locale of ['en', 'bn'] as const) {
       .filter({ hasText: wanted.input.title })
       .getByRole('link', { name: new RegExp(text('table.seeMore')) })
       .click();
-    await expect(page).toHaveURL(`/roommate/${wanted.id}`);
+    await expect(page).toHaveURL(paths.listing(wanted.id));
     await expect(page.getByRole('heading', { name: wanted.input.title })).toBeVisible();
     if (locale === 'en') {
       const details = page.getByRole('article');
@@ -212,13 +213,13 @@ test('the newest rooms within a budget: a budget with each order, a move-in date
     ['newest', ['New and dear', 'Middle', 'Old and cheap']],
     ['available', ['New and dear', 'Middle', 'Old and cheap']],
   ] as const) {
-    await page.goto(`/browselisting?${search}${sort ? `&sort=${sort}` : ''}`);
+    await page.goto(`${paths.browse}?${search}${sort ? `&sort=${sort}` : ''}`);
     await expect(titles()).toHaveText(expected.map((title) => `${title} ${tag}`));
     await expect(page.getByLabel('Sort by')).toHaveValue(sort);
   }
   // A move-in date with the newest first: those free within 12 days.
   await page.goto(
-    `/browselisting?q=${encodeURIComponent(`Lake Road ${tag}`)}&availableBy=${inDays(12)}&sort=newest`,
+    `${paths.browse}?q=${encodeURIComponent(`Lake Road ${tag}`)}&availableBy=${inDays(12)}&sort=newest`,
   );
   await expect(titles()).toHaveText([`Over budget ${tag}`, `New and dear ${tag}`, `Middle ${tag}`]);
 });

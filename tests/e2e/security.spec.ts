@@ -9,6 +9,7 @@ import { listingPool } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { waitForPageLoader } from './helpers/page-loader';
 import { demoListing, signedInListings, signedInPaths, visitorPaths } from './helpers/routes';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 const listings = listingPool();
@@ -19,7 +20,7 @@ test.afterAll(async () => {
 
 test.describe('headers through Hosting', () => {
   test('every page carries the CSP, Permissions-Policy, COOP and is never cached', async ({ request }) => {
-    for (const path of ['/', '/index.html', '/browselisting', '/signin']) {
+    for (const path of ['/', '/index.html', paths.browse, paths.signIn]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const headers = response.headers();

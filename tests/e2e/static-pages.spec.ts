@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '../../web/src/config/paths';
 
 test('the Terms and Conditions have their six sections and date', async ({ page }) => {
-  await page.goto('/terms-conditions');
+  await page.goto(paths.terms);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page.getByText('last updated August 2025')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -16,7 +17,7 @@ test('the Terms and Conditions have their six sections and date', async ({ page 
 });
 
 test('the Privacy Policy has its five sections and date', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await page.goto(paths.privacy);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('last updated August 2025')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -31,18 +32,18 @@ test('the Privacy Policy has its five sections and date', async ({ page }) => {
 test('the footer leads to both pages', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page).toHaveURL(paths.privacy);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
-  await expect(page).toHaveURL('/terms-conditions');
+  await expect(page).toHaveURL(paths.terms);
 });
 
-test('/dashboard shows only the word Dashboard', async ({ page }) => {
-  await page.goto('/dashboard');
+test(`${paths.dashboard} shows only the word Dashboard`, async ({ page }) => {
+  await page.goto(paths.dashboard);
   await expect(page.getByRole('main')).toHaveText('Dashboard');
 });
 
 test('an unknown path says Page Not Found and leads home', async ({ page }) => {
-  await page.goto('/roommate/x/y/z');
+  await page.goto(`${paths.listing('x')}/y/z`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL('/');

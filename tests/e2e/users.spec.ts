@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { maskedEmail } from '@roommate-finder/contract/user';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
+import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
 test.afterAll(() => accounts.deleteAll());
@@ -12,8 +13,8 @@ const countIn = (text: string | null) => Number(text?.match(/^(\d+) Users$/)?.[1
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^\d+ Users$/ });
 
 test('a visitor is asked to sign in first', async ({ page }) => {
-  await page.goto('/users');
-  await expect(page).toHaveURL('/signin?redirectTo=%2Fusers');
+  await page.goto(paths.users);
+  await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
 });
 
 test("a signed-in person sees the registered users, other people's addresses masked, and no 'X'", async ({
@@ -25,7 +26,7 @@ test("a signed-in person sees the registered users, other people's addresses mas
 
   await signInThroughForm(page, viewer);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DashBoard' }).click();
-  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByText('Total registered users')).toBeVisible();
 
   const table = page.getByRole('table');
@@ -55,8 +56,8 @@ test('a moderator sees every address in full and takes a person off the list', a
   const other = await accounts.create({ photoURL: 'http://127.0.0.1:5000/avatars/tanvir.svg' });
   expect((await api('/users', { method: 'POST', token: other.idToken, body: {} })).status).toBe(201);
 
-  await signInThroughForm(page, moderator, '/signin?redirectTo=%2Fusers');
-  await expect(page).toHaveURL('/users');
+  await signInThroughForm(page, moderator, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
+  await expect(page).toHaveURL(paths.users);
   const rows = page
     .getByRole('table')
     .getByRole('row')
@@ -98,8 +99,8 @@ test('the users screen and the open account card have no WCAG A or AA violations
   page,
 }) => {
   const viewer = await accounts.create();
-  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
-  await expect(page).toHaveURL('/users');
+  await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
+  await expect(page).toHaveURL(paths.users);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: `Account: ${viewer.name}` }).hover();
@@ -131,8 +132,8 @@ test('the heading counts every user, more than one page holds, and the next page
   const total = Number(answer.headers.get('X-Total-Count'));
   expect(total).toBeGreaterThan(answer.body.length);
 
-  await signInThroughForm(page, viewer, '/signin?redirectTo=%2Fusers');
-  await expect(page).toHaveURL('/users');
+  await signInThroughForm(page, viewer, `${paths.signIn}?redirectTo=${encodeURIComponent(paths.users)}`);
+  await expect(page).toHaveURL(paths.users);
   const rows = page
     .getByRole('table')
     .getByRole('row')

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
 import { initialLocale, rememberLocale } from '@/lib/i18n/locale';
-import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './app/first-screens';
+import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './config/first-screens';
 import { startFirstScreen } from './early-start';
 
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
@@ -77,7 +77,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
   });
 
   it('a listing address that is not a valid encoding: the code only', () => {
-    startFirstScreen({ pathname: '/roommate/%E0%A4', search: '' });
+    startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
     expect(asked()).toEqual([code('/assets/listing-details-1.js')]);
   });
 
@@ -95,7 +95,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
 
   it('any other screen, or a page without the list: nothing', () => {
     startFirstScreen({ pathname: paths.signIn, search: '' });
-    startFirstScreen({ pathname: '/roommate/1/edit', search: '' });
+    startFirstScreen({ pathname: `${paths.listing('1')}/edit`, search: '' });
     expect(asked()).toEqual([]);
 
     document.head.innerHTML = '';

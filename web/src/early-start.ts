@@ -1,6 +1,6 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
- * address is one of the first screens (app/first-screens.ts), it asks for that screen's code and,
+ * address is one of the first screens (config/first-screens.ts), it asks for that screen's code and,
  * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue, stylesheet and font.
  * Without it they start only once the app's code (the largest file) has arrived and run, one
  * round trip after another on a slow phone network. The app then
@@ -9,7 +9,7 @@
  *
  * It shares no code with the app, so that it stays one small file that waits for nothing.
  */
-import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './app/first-screens';
+import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './config/first-screens';
 
 /** lib/auth-session.ts's hint that this browser may hold a session (early-start.test.ts checks they agree). */
 const SESSION_HINT_KEY = 'roommate-finder:session';

@@ -46,8 +46,8 @@ const SHOWN_IN: Record<string, string[]> = {
   'components/layout/brand-logo.tsx': ['Roommate Finder'],
   'components/layout/social-links.tsx': ['Facebook', 'X', 'Instagram', 'LinkedIn'],
   'components/layout/page-loader.tsx': ['Loading...'],
-  'features/auth/components/account-menu.tsx': [
-    'Login',
+  'features/auth/components/account-menu.tsx': ['Login'],
+  'features/auth/components/signed-in-account-menu.tsx': [
     'Logout',
     'No Name',
     'My matches',

@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { deleteUserRecord, identityToolkit, uniqueTag } from '../../support/auth-emulator';
+import { paths } from '../../../web/src/config/paths';
 
 /** The localStorage key of web/src/features/auth/google-sign-in.ts. */
 const TEST_GOOGLE_IDENTITY_KEY = 'roommate-finder:test-google-identity';
@@ -70,7 +71,7 @@ export async function removeEverywhere(session: Session): Promise<void> {
 export async function signInThroughForm(
   page: Page,
   account: { email: string; password: string; name: string },
-  path = '/signin',
+  path: string = paths.signIn,
 ): Promise<void> {
   const destination = new URL(path, 'http://localhost').searchParams.get('redirectTo') ?? '/';
   await sendSignInForm(page, account, path);
@@ -82,7 +83,7 @@ export async function signInThroughForm(
 export async function sendSignInForm(
   page: Page,
   account: { email: string; password: string },
-  path = '/signin',
+  path: string = paths.signIn,
 ): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(account.email);
@@ -111,9 +112,9 @@ function newPerson(person: Partial<NewPerson>): NewPerson {
   };
 }
 
-/** Opens /signup and fills every field as a person would, the terms accepted, without sending. */
+/** Opens the sign-up form and fills every field as a person would, the terms accepted, without sending. */
 export async function fillSignUpForm(page: Page, person: NewPerson): Promise<void> {
-  await page.goto('/signup');
+  await page.goto(paths.signUp);
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Photo URL').fill(person.photoURL);

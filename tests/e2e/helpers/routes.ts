@@ -1,8 +1,12 @@
 /**
- * Every route of the app (docs/product.md, "Screens"), for the tests that walk all of them:
- * screens.spec.ts (axe, width, screenshots), bangla.spec.ts (no English left) and
- * security.spec.ts (no CSP violation). A route added to the app is added here once.
+ * Every route of the app (docs/product.md, "Screens"), from the web app's route table
+ * (web/src/config/routes.ts), for the tests that walk all of them: screens.spec.ts (axe, width,
+ * screenshots), bangla.spec.ts (no English left) and security.spec.ts (no CSP violation). A route
+ * added to the table is walked as it is; one with an `:id` says here which listing fills it.
  */
+import { featuredListings } from '../../../web/src/config/api-paths';
+import { addressOf, paths } from '../../../web/src/config/paths';
+import * as routes from '../../../web/src/config/routes';
 import { api } from '../../support/api';
 import type { accountPool, TestAccount } from '../../support/auth-emulator';
 import type { listingPool, TestListing } from '../../support/listings';
@@ -39,7 +43,7 @@ export async function signedInListings(
 
 /** A demo listing that no test deletes: the most liked one (a newest one might be another test's). */
 export async function demoListing(): Promise<ShownListing> {
-  const [featured] = (await api<ShownListing[]>('/featured-roommates')).body;
+  const [featured] = (await api<ShownListing[]>(featuredListings)).body;
   if (!featured) throw new Error('No featured listing: the demo data is missing.');
   return featured;
 }
@@ -54,45 +58,61 @@ export interface RouteListings {
   conversation: string;
 }
 
-/** The routes a visitor can open, by name, each with its address. */
-export const VISITOR_ROUTES = {
-  '/': () => '/',
-  '/browselisting': () => '/browselisting',
-  '/roommate/:id': ({ demo }: Pick<RouteListings, 'demo'>) => `/roommate/${demo}`,
-  '/signin': () => '/signin',
-  '/signup': () => '/signup',
-  '/terms-conditions': () => '/terms-conditions',
-  '/privacy-policy': () => '/privacy-policy',
-  '/safety': () => '/safety',
-  '/dashboard': () => '/dashboard',
-  'an unknown address': () => '/no-such-page',
-} as const;
+/** The routes of the web app's table, by name (web/src/config/routes.ts). */
+export type RouteName = keyof typeof routes;
+type Guarded<G> = { [K in RouteName]: (typeof routes)[K]['guard'] extends G ? K : never }[RouteName];
+const NAMES = Object.keys(routes) as RouteName[];
 
-/** The routes a signed-in person opens beyond those, by name, each with its address. */
-export const SIGNED_IN_ROUTES = {
-  '/': () => '/',
-  '/addfindrommate': () => '/addfindrommate',
-  '/browselisting': () => '/browselisting',
-  '/mylisting': () => '/mylisting',
-  '/users': () => '/users',
-  '/roommate/:id': ({ own }: RouteListings) => `/roommate/${own}`,
-  '/updateroommate/:id': ({ own }: RouteListings) => `/updateroommate/${own}`,
-  '/profile': () => '/profile',
-  '/matches': () => '/matches',
-  '/featured-roommate-details/:id': ({ demo }: RouteListings) => `/featured-roommate-details/${demo}`,
-  '/messages': () => '/messages',
-  '/messages/:id': ({ conversation }: RouteListings) => `/messages/${conversation}`,
-} as const;
+/** Where the walks open the route that matches every other address ('Page Not Found'). */
+const UNKNOWN_ADDRESS = '/no-such-page';
 
-/** The routes only a moderator (the `admin` claim) opens: everyone else gets 'Page Not Found'. */
+/** The listing or conversation that fills a route's `:id` in the walks, a visitor's and a signed-in person's. */
+const VISITOR_IDS: Partial<Record<RouteName, 'demo'>> = { listing: 'demo' };
+const SIGNED_IN_IDS: Partial<Record<RouteName, keyof RouteListings>> = {
+  listing: 'own',
+  updateListing: 'own',
+  featuredDetails: 'demo',
+  conversation: 'conversation',
+};
+
+function address<L extends Partial<RouteListings>>(
+  name: RouteName,
+  ids: Partial<Record<RouteName, keyof L & keyof RouteListings>>,
+): (listings: L) => string {
+  const { path } = routes[name];
+  if (path === '*') return () => UNKNOWN_ADDRESS;
+  const which = ids[name];
+  if (which === undefined) return () => path;
+  return (listings) => addressOf(path, String(listings[which]));
+}
+
+/** How a walk's title names a route: its path, as the product spells it. */
+export const routeTitle = (name: RouteName): string =>
+  routes[name].path === '*' ? 'an unknown address' : routes[name].path;
+
+/** The routes a visitor can open (every public one, and an unknown address), by name, each with its address. */
+export type VisitorRoute = Guarded<'public'>;
+export const VISITOR_ROUTES = Object.fromEntries(
+  NAMES.filter((name) => routes[name].guard === 'public').map((name) => [
+    name,
+    address<Pick<RouteListings, 'demo'>>(name, VISITOR_IDS),
+  ]),
+) as Record<VisitorRoute, (listings: Pick<RouteListings, 'demo'>) => string>;
+
+/** The routes a signed-in person opens: every signed-in one, and the pages they most often come back to. */
+export type SignedInRoute = Guarded<'signed-in'> | 'home' | 'browse' | 'listing';
+export const SIGNED_IN_ROUTES = Object.fromEntries(
+  NAMES.filter(
+    (name) => routes[name].guard === 'signed-in' || ['home', 'browse', 'listing'].includes(name),
+  ).map((name) => [name, address<RouteListings>(name, SIGNED_IN_IDS)]),
+) as Record<SignedInRoute, (listings: RouteListings) => string>;
+
+/** The views of the moderators' screen (guard `moderator`): everyone else gets 'Page Not Found'. */
 export const MODERATOR_ROUTES = {
-  '/admin': () => '/admin',
-  '/admin?status=closed': () => '/admin?status=closed',
-  '/admin?view=history': () => '/admin?view=history',
+  open: () => paths.admin,
+  closed: () => `${paths.admin}?status=closed`,
+  history: () => `${paths.admin}?view=history`,
 } as const;
-
-export type VisitorRoute = keyof typeof VISITOR_ROUTES;
-export type SignedInRoute = keyof typeof SIGNED_IN_ROUTES;
 export type ModeratorRoute = keyof typeof MODERATOR_ROUTES;
 
 /** The addresses of every visitor route. */

@@ -9,6 +9,7 @@ import { jsonResponse } from '@/testing/json-response';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { redirectTargetFrom, signInPathFor } from '@/features/auth/require-signed-in';
 import type * as FirebaseAuth from 'firebase/auth';
+import { paths } from '@/config/paths';
 
 /** The session as Firebase and the AuthProvider would report it, changeable by a test. */
 const session = vi.hoisted(() => {
@@ -52,10 +53,12 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 
 describe('redirectTargetFrom', () => {
   it('returns the remembered path of this site, with its query', () => {
-    expect(redirectTargetFrom(`?redirectTo=${encodeURIComponent('/roommate/abc?x=1')}`)).toBe(
-      '/roommate/abc?x=1',
+    expect(redirectTargetFrom(`?redirectTo=${encodeURIComponent(`${paths.listing('abc')}?x=1`)}`)).toBe(
+      `${paths.listing('abc')}?x=1`,
     );
-    expect(redirectTargetFrom(new URL(`http://x${signInPathFor('/mylisting')}`).search)).toBe('/mylisting');
+    expect(redirectTargetFrom(new URL(`http://x${signInPathFor(paths.myListings)}`).search)).toBe(
+      paths.myListings,
+    );
   });
 
   it('falls back to / without a remembered path', () => {
@@ -83,9 +86,9 @@ function renderApp(initialPath: string) {
         HydrateFallback: () => null,
         children: [
           { path: '/', element: <h1>Home page</h1> },
-          { path: '/signin', element: <SignInForm /> },
+          { path: paths.signIn, element: <SignInForm /> },
           {
-            path: '/users',
+            path: paths.users,
             lazy: guarded(async () => ({ Component: () => <h1>Users page</h1> })),
           },
         ],
@@ -109,15 +112,15 @@ describe('guarded routes', () => {
 
   it('let a signed-in person in', async () => {
     session.set(fakeUser());
-    renderApp('/users');
+    renderApp(paths.users);
     expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
   });
 
   it('send a visitor to /signin, remembering the page, and return there after sign-in', async () => {
-    const router = renderApp('/users?tab=all');
+    const router = renderApp(`${paths.users}?tab=all`);
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/users?tab=all')}`);
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(`${paths.users}?tab=all`)}`);
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
@@ -126,11 +129,11 @@ describe('guarded routes', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/users?tab=all');
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${paths.users}?tab=all`);
   });
 
   it('go home after sign-in when the remembered path points to another site', async () => {
-    const router = renderApp(`/signin?redirectTo=${encodeURIComponent('//evil.example')}`);
+    const router = renderApp(`${paths.signIn}?redirectTo=${encodeURIComponent('//evil.example')}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ayesha@example.com');
     await user.type(screen.getByLabelText('Password'), 'Roommate123');
@@ -142,11 +145,11 @@ describe('guarded routes', () => {
 
   it('send a person who signs out on a guarded page to /signin, remembering the page', async () => {
     session.set(fakeUser());
-    const router = renderApp('/users');
+    const router = renderApp(paths.users);
     await screen.findByRole('heading', { name: 'Users page' });
     act(() => session.set(null));
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(router.state.location.search).toBe('?redirectTo=%2Fusers');
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(paths.users)}`);
   });
 });

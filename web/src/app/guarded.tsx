@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { requireSignedIn } from '@/features/auth/require-signed-in';
 
-interface RouteModule {
+export interface RouteModule {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
   ErrorBoundary?: ComponentType;

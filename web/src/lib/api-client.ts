@@ -1,10 +1,8 @@
 import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import { apiAddress } from '@/config/api-paths';
 import { sessionUser } from './auth-session';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
-
-/** The only place that knows where the API lives: Hosting rewrites /api/** to the function. */
-export const API_BASE = '/api';
 
 /** A refused or failed API call, carrying the server's `{ message, code, field }` (docs/api.md, "Errors"). */
 export class ApiError extends Error {
@@ -96,7 +94,7 @@ export async function apiRequestWithHeaders<T>(
       search.append(key, String(item));
     }
   }
-  const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
+  const url = `${apiAddress(path)}${search.size > 0 ? `?${search}` : ''}`;
 
   let response: Response;
   try {

@@ -1,4 +1,5 @@
-import { API_BASE, ApiError, errorOf, idToken } from './api-client';
+import { ApiError, errorOf, idToken } from './api-client';
+import { apiAddress } from '@/config/api-paths';
 import { translate } from './i18n/translator';
 
 /*
@@ -23,7 +24,7 @@ export async function apiUpload<T>(path: string, { form, onProgress, signal }: U
   const token = await idToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open('POST', apiAddress(path));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -10,6 +10,8 @@ import { buildListing } from '@/testing/listing';
 import { renderRoutes } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
+import { paths } from '@/config/paths';
+import * as routes from '@/config/routes';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -23,14 +25,14 @@ installFakeApi();
 /** The screens under test, with a stand-in sign-in page. */
 const ROUTES: RouteObject[] = [
   { path: '/', element: <h1>Home page</h1> },
-  { path: '/signin', element: <h1>Sign-in page</h1> },
-  { path: '/messages/:id', element: <h1>Conversation page</h1> },
-  { path: '/browselisting', lazy: () => import('./browse-listings') },
-  { path: '/roommate/:id', lazy: () => import('./listing-details') },
-  { path: '/addfindrommate', lazy: guarded(() => import('./add-listing')) },
-  { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
-  { path: '/updateroommate/:id', lazy: guarded(() => import('./update-listing')) },
-  { path: '/featured-roommate-details/:id', lazy: guarded(() => import('./featured-details')) },
+  { path: paths.signIn, element: <h1>Sign-in page</h1> },
+  { path: routes.conversation.path, element: <h1>Conversation page</h1> },
+  { path: paths.browse, lazy: () => import('./browse-listings') },
+  { path: routes.listing.path, lazy: () => import('./listing-details') },
+  { path: paths.addListing, lazy: guarded(() => import('./add-listing')) },
+  { path: paths.myListings, lazy: guarded(() => import('./my-listings')) },
+  { path: routes.updateListing.path, lazy: guarded(() => import('./update-listing')) },
+  { path: routes.featuredDetails.path, lazy: guarded(() => import('./featured-details')) },
 ];
 const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
 
@@ -52,7 +54,7 @@ describe('Browse Listing', () => {
           title: 'Old one',
         }),
       ]);
-    renderAt('/browselisting');
+    renderAt(paths.browse);
     // The first test here also waits for the route's module to load, which a busy machine slows down.
     const table = await screen.findByRole('table', {}, { timeout: 5_000 });
     expect(
@@ -79,13 +81,13 @@ describe('Browse Listing', () => {
     expect(within(second!).getByText('6500 BDT')).toBeInTheDocument();
     expect(within(second!).getByRole('link', { name: /See more/ })).toHaveAttribute(
       'href',
-      '/roommate/listing-2',
+      paths.listing('listing-2'),
     );
   });
 
   it("says 'No data available' when there is nothing to show", async () => {
     apiHandlers['GET /api/roommates'] = () => jsonResponse([]);
-    renderAt('/browselisting');
+    renderAt(paths.browse);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -93,11 +95,11 @@ describe('Browse Listing', () => {
   it('sends the filters of the address to the API, leaving out what it would refuse', async () => {
     apiHandlers['GET /api/roommates?location=Sylhet&maxRent=9000&sort=rent'] = () =>
       jsonResponse([buildListing()]);
-    renderAt('/browselisting?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent');
+    renderAt(`${paths.browse}?location=Sylhet&maxRent=9000&availability=Maybe&sort=rent`);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     // An older address's location shows in Place, which now takes its words.
     expect(screen.getByLabelText('Place')).toHaveValue('Sylhet');
-    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/browselisting');
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', paths.browse);
   });
 
   it('shows a budget and a move-in date with the newest first, and every sort to choose from', async () => {
@@ -105,7 +107,7 @@ describe('Browse Listing', () => {
       'GET /api/roommates?availableBy=2026-12-31&minRent=3000&maxRent=6000&lifestyle=Student&lifestyle=Quiet&sort=newest'
     ] = () => jsonResponse([buildListing()]);
     renderAt(
-      '/browselisting?minRent=৩০০০&maxRent=6000&availableBy=2026-12-31&lifestyle=Student%2C+Quiet&sort=newest',
+      `${paths.browse}?minRent=৩০০০&maxRent=6000&availableBy=2026-12-31&lifestyle=Student%2C+Quiet&sort=newest`,
     );
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByLabelText('Min rent (BDT)')).toHaveValue('3000');
@@ -127,7 +129,7 @@ describe('Browse Listing', () => {
 
   it('says so when the min rent is above the max rent, keeping the filters', async () => {
     apiHandlers['GET /api/roommates?minRent=8000&maxRent=6000'] = () => jsonResponse([]);
-    renderAt('/browselisting?minRent=8000&maxRent=6000');
+    renderAt(`${paths.browse}?minRent=8000&maxRent=6000`);
     expect(
       await screen.findByText(
         'The min rent is more than the max rent, so no listing can match: change one of them.',
@@ -144,7 +146,7 @@ describe('the listing page', () => {
 
   it('shows every field, how many are interested, Go Back and Like', async () => {
     session.user = null;
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     expect(await screen.findByRole('heading', { name: buildListing().title })).toBeInTheDocument();
     for (const text of [
       'Ayesha Rahman',
@@ -180,7 +182,7 @@ describe('the listing page', () => {
       apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 5 }));
       return jsonResponse({ likeCount: 5 });
     };
-    const { user } = renderAt('/roommate/listing-1');
+    const { user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     expect(await screen.findByRole('button', { name: 'Like (5)' })).toBeInTheDocument();
     expect(screen.getByText('5 people interested')).toBeInTheDocument();
@@ -190,7 +192,7 @@ describe('the listing page', () => {
   it("shows the server's message when the like is refused, and keeps the count", async () => {
     apiHandlers['PATCH /api/roommates/listing-1/like'] = () =>
       jsonResponse({ message: 'You cannot like your own post' }, 403);
-    const { user } = renderAt('/roommate/listing-1');
+    const { user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(
@@ -203,10 +205,12 @@ describe('the listing page', () => {
 
   it('sends a visitor who likes to sign in, remembering the listing', async () => {
     session.user = null;
-    const { router, user } = renderAt('/roommate/listing-1');
+    const { router, user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Like (4)' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(paths.listing('listing-1'))}`,
+    );
   });
 
   it('tells a visitor to sign in for the contact details and to message the owner, and brings them back', async () => {
@@ -220,8 +224,8 @@ describe('the listing page', () => {
           contactHidden: 'sign-in',
         }),
       );
-    renderAt('/roommate/listing-1');
-    const back = `/signin?redirectTo=${encodeURIComponent('/roommate/listing-1')}`;
+    renderAt(paths.listing('listing-1'));
+    const back = `${paths.signIn}?redirectTo=${encodeURIComponent(paths.listing('listing-1'))}`;
     expect(
       await screen.findByRole('link', { name: 'Sign in to see how to contact the owner' }),
     ).toHaveAttribute('href', back);
@@ -249,21 +253,21 @@ describe('the listing page', () => {
       expect(JSON.parse(String(init.body))).toEqual({ listingId: 'listing-1', text: 'Is it free in May?' });
       return jsonResponse({ _id: 'talk-1', message: {} }, 201);
     };
-    const { router, user } = renderAt('/roommate/listing-1');
+    const { router, user } = renderAt(paths.listing('listing-1'));
     expect(
       await screen.findByText('Message the owner: their number shows once they reply'),
     ).toBeInTheDocument();
     expect(screen.queryByText('+880 1711-000000')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Your message to the owner'), '  Is it free in May?  {Enter}');
     expect(await screen.findByRole('heading', { name: 'Conversation page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/messages/talk-1');
+    expect(router.state.location.pathname).toBe(paths.conversation('talk-1'));
   });
 
   it('keeps the first message and says why when it cannot be sent', async () => {
     session.user = TANVIR;
     apiHandlers['POST /api/conversations'] = () =>
       jsonResponse({ message: 'You cannot message this person', code: 'conversation/blocked' }, 403);
-    const { user } = renderAt('/roommate/listing-1');
+    const { user } = renderAt(paths.listing('listing-1'));
     const box = await screen.findByLabelText('Your message to the owner');
     await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there');
     expect(box).toHaveValue('Hello\nthere');
@@ -273,18 +277,21 @@ describe('the listing page', () => {
   });
 
   it('does not offer the owner to message themselves', async () => {
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     const box = await screen.findByRole('region', { name: 'Message the owner' });
     expect(box).toHaveTextContent('This is your listing');
-    expect(within(box).getByRole('link', { name: 'Open my messages' })).toHaveAttribute('href', '/messages');
+    expect(within(box).getByRole('link', { name: 'Open my messages' })).toHaveAttribute(
+      'href',
+      paths.messages,
+    );
     expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says the listing was not found', async () => {
     apiHandlers['GET /api/roommates/gone'] = () => jsonResponse({ message: 'Listing not found' }, 404);
-    renderAt('/roommate/gone');
+    renderAt(paths.listing('gone'));
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('href', '/browselisting');
+    expect(screen.getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('href', paths.browse);
   });
 });
 
@@ -292,7 +299,7 @@ describe('the featured details page', () => {
   it('finds the listing in the featured list and counts likes on this page only', async () => {
     apiHandlers['GET /api/featured-roommates'] = () =>
       jsonResponse([buildListing({ _id: 'other' }), buildListing()]);
-    const { user } = renderAt('/featured-roommate-details/listing-1');
+    const { user } = renderAt(paths.featuredDetails('listing-1'));
     expect(await screen.findByText('4 people liked this')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Like (4)' }));
     await user.click(screen.getByRole('button', { name: 'Like (5)' }));
@@ -312,7 +319,7 @@ describe('the featured details page', () => {
       ]);
     apiHandlers['GET /api/roommates/listing-1'] = () =>
       jsonResponse(buildListing({ contactVisibility: 'signed-in' }));
-    renderAt('/featured-roommate-details/listing-1');
+    renderAt(paths.featuredDetails('listing-1'));
     expect(await screen.findByText('+880 1711-000000')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to see how to contact the owner')).not.toBeInTheDocument();
   });
@@ -320,7 +327,7 @@ describe('the featured details page', () => {
   it('opens a listing that has left the featured list since', async () => {
     apiHandlers['GET /api/featured-roommates'] = () => jsonResponse([]);
     apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 0 }));
-    renderAt('/featured-roommate-details/listing-1');
+    renderAt(paths.featuredDetails('listing-1'));
     expect(await screen.findByText('0 people liked this')).toBeInTheDocument();
   });
 });
@@ -348,7 +355,7 @@ async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
 // Filling every field of the form, key by key, takes longer than the default 5 s on a busy machine.
 describe('adding a listing', { timeout: 20_000 }, () => {
   it("prefills name and email read-only, offers 'Select availability', and requires every field", async () => {
-    const { user } = renderAt('/addfindrommate');
+    const { user } = renderAt(paths.addListing);
     // The first test here also waits for the form's module (with the household questions) to load.
     expect(
       await screen.findByRole('heading', { name: 'Added New Roommate' }, { timeout: 5_000 }),
@@ -374,7 +381,7 @@ describe('adding a listing', { timeout: 20_000 }, () => {
 
   it('lets an account without a name type one', async () => {
     session.user = fakeUser({ displayName: null });
-    renderAt('/addfindrommate');
+    renderAt(paths.addListing);
     expect(await screen.findByLabelText('Name')).not.toHaveAttribute('readonly');
   });
 
@@ -401,7 +408,7 @@ describe('adding a listing', { timeout: 20_000 }, () => {
       });
       return jsonResponse({ acknowledged: true, insertedId: 'new-id' }, 201);
     };
-    const { user } = renderAt('/addfindrommate');
+    const { user } = renderAt(paths.addListing);
     await screen.findByLabelText('Title');
     await fillListingForm(user);
     // Who sees the contact details: everyone unless chosen, with what each choice means said under it.
@@ -425,7 +432,7 @@ describe('adding a listing', { timeout: 20_000 }, () => {
   it('keeps what was typed and says why when the server refuses', async () => {
     apiHandlers['POST /api/roommates'] = () =>
       jsonResponse({ message: 'Too many changes in a short time. Please wait a minute and try again.' }, 429);
-    const { user } = renderAt('/addfindrommate');
+    const { user } = renderAt(paths.addListing);
     await screen.findByLabelText('Title');
     await fillListingForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -447,7 +454,7 @@ describe('editing a listing', () => {
   });
 
   it('prefills the form with the stored availability selected', async () => {
-    renderAt('/updateroommate/listing-1');
+    renderAt(paths.updateListing('listing-1'));
     expect(await screen.findByLabelText('Title')).toHaveValue(buildListing().title);
     expect(screen.getByLabelText('Availability')).toHaveValue('Not Available');
     expect(screen.getByLabelText('Lifestyle preferences')).toHaveValue('Non-smoker, Working professional');
@@ -459,7 +466,7 @@ describe('editing a listing', () => {
       expect(JSON.parse(String(init.body))).toMatchObject({ title: 'New title', availability: 'Available' });
       return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     };
-    const { user } = renderAt('/updateroommate/listing-1');
+    const { user } = renderAt(paths.updateListing('listing-1'));
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'New title');
@@ -492,7 +499,7 @@ describe('editing a listing', () => {
         sent = JSON.parse(String(init.body));
         return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
       };
-      const { user } = renderAt('/updateroommate/listing-1');
+      const { user } = renderAt(paths.updateListing('listing-1'));
       const noise = await screen.findByRole('group', { name: 'How lively is the home?' });
       expect(within(noise).getByRole('radio', { name: 'Quiet' })).toBeChecked();
       await user.click(
@@ -512,17 +519,17 @@ describe('editing a listing', () => {
 
   it("says so when someone else's listing is opened for editing", async () => {
     session.user = TANVIR;
-    renderAt('/updateroommate/listing-1');
+    renderAt(paths.updateListing('listing-1'));
     expect(await screen.findByText('This listing is not yours.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to sign in first', async () => {
     session.user = null;
-    const { router } = renderAt('/updateroommate/listing-1');
+    const { router } = renderAt(paths.updateListing('listing-1'));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(
-      `?redirectTo=${encodeURIComponent('/updateroommate/listing-1')}`,
+      `?redirectTo=${encodeURIComponent(paths.updateListing('listing-1'))}`,
     );
   });
 });
@@ -534,11 +541,11 @@ describe('My Listings', () => {
   });
 
   it("lists only the signed-in person's listings, each with edit and delete", async () => {
-    renderAt('/mylisting');
+    renderAt(paths.myListings);
     const row = (await screen.findByRole('cell', { name: 'Second room' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit: Second room' })).toHaveAttribute(
       'href',
-      '/updateroommate/listing-2',
+      paths.updateListing('listing-2'),
     );
     expect(within(row).getByRole('button', { name: 'Delete: Second room' })).toHaveTextContent('Delete');
   });
@@ -548,7 +555,7 @@ describe('My Listings', () => {
       apiHandlers['GET /api/roommates?email=ayesha%40example.com'] = () => jsonResponse([buildListing()]);
       return jsonResponse({ acknowledged: true, deletedCount: 1 });
     };
-    const { user } = renderAt('/mylisting');
+    const { user } = renderAt(paths.myListings);
     await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
     expect(confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -568,7 +575,7 @@ describe('My Listings', () => {
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
     apiHandlers['DELETE /api/roommates/listing-2'] = () =>
       jsonResponse({ message: 'You can only change or delete your own listings' }, 403);
-    const { user } = renderAt('/mylisting');
+    const { user } = renderAt(paths.myListings);
     await user.click(await screen.findByRole('button', { name: 'Delete: Second room' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Delete: Second room' }));

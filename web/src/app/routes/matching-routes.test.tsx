@@ -11,6 +11,8 @@ import { buildProfile } from '@/testing/profile';
 import { renderRoutes } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
+import { paths } from '@/config/paths';
+import * as routes from '@/config/routes';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -21,11 +23,11 @@ const noProfile = () => jsonResponse({ message: 'You have no roommate profile ye
 
 /** The screens under test, with a stand-in sign-in page. */
 const ROUTES: RouteObject[] = [
-  { path: '/signin', element: <h1>Sign-in page</h1> },
-  { path: '/profile', lazy: guarded(() => import('./profile')) },
-  { path: '/matches', lazy: guarded(() => import('./matches')) },
-  { path: '/roommate/:id', lazy: () => import('./listing-details') },
-  { path: '/browselisting', lazy: () => import('./browse-listings') },
+  { path: paths.signIn, element: <h1>Sign-in page</h1> },
+  { path: paths.profile, lazy: guarded(() => import('./profile')) },
+  { path: paths.matches, lazy: guarded(() => import('./matches')) },
+  { path: routes.listing.path, lazy: () => import('./listing-details') },
+  { path: paths.browse, lazy: () => import('./browse-listings') },
 ];
 const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
 
@@ -52,7 +54,7 @@ const quietHome = buildListing({
   },
 });
 
-describe('/profile', () => {
+describe(paths.profile, () => {
   it('asks a person without a profile from scratch, saves it with PUT and goes to their matches', async () => {
     apiHandlers['GET /api/profile'] = noProfile;
     let sent: unknown;
@@ -61,7 +63,7 @@ describe('/profile', () => {
       return jsonResponse({ ...(sent as object), updatedAt: '2026-11-23T10:00:00.000Z' });
     };
     apiHandlers['GET /api/matches'] = () => jsonResponse([]);
-    const { router, user } = renderAt('/profile');
+    const { router, user } = renderAt(paths.profile);
     expect(
       await screen.findByRole('heading', { name: 'Your roommate profile' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('/profile', () => {
     await user.click(screen.getByRole('checkbox', { name: /Smoking is a dealbreaker/ }));
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.matches));
     expect(sent).toEqual({
       gender: 'female',
       tenant: 'student',
@@ -101,7 +103,7 @@ describe('/profile', () => {
 
   it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
     apiHandlers['GET /api/profile'] = noProfile;
-    const { user } = renderAt('/profile');
+    const { user } = renderAt(paths.profile);
     const pets = await screen.findByRole('checkbox', { name: /Pets is a dealbreaker/ }, { timeout: 5_000 });
     expect(pets).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));
@@ -113,7 +115,7 @@ describe('/profile', () => {
   it('shows the stored answers, and keeps them when saving fails', async () => {
     apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
     apiHandlers['PUT /api/profile'] = () => jsonResponse({ message: 'Budget must be at least 1 taka' }, 400);
-    const { router, user } = renderAt('/profile');
+    const { router, user } = renderAt(paths.profile);
     expect(await screen.findByRole('radio', { name: 'Woman' }, { timeout: 5_000 })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Job holder' })).toBeChecked();
     expect(screen.getByLabelText('Budget (BDT a month, at most)')).toHaveValue('15000');
@@ -126,12 +128,12 @@ describe('/profile', () => {
     await waitFor(() =>
       expect(showError).toHaveBeenCalledWith('Could not save your profile', 'Budget must be at least 1 taka'),
     );
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe(paths.profile);
     expect(screen.getByRole('radio', { name: 'Woman' })).toBeChecked();
   });
 });
 
-describe('/matches', () => {
+describe(paths.matches, () => {
   it('shows the best match first, with its band and the reasons said about the pair', async () => {
     apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
     // Lists leave the household out (docs/api.md): the sentences come from the reader's answers.
@@ -148,7 +150,7 @@ describe('/matches', () => {
         ],
         200,
       );
-    renderAt('/matches');
+    renderAt(paths.matches);
     const list = await screen.findByRole('list', { name: 'Your matches, best first' }, { timeout: 5_000 });
     const [first, second] = within(list).getAllByRole('article');
     expect(within(first!).getByRole('heading', { name: 'Quiet room in Mirpur' })).toBeInTheDocument();
@@ -163,7 +165,10 @@ describe('/matches', () => {
     ]) {
       expect(within(first!).getByText(text)).toBeInTheDocument();
     }
-    expect(within(first!).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/roommate/quiet');
+    expect(within(first!).getByRole('link', { name: 'See more' })).toHaveAttribute(
+      'href',
+      paths.listing('quiet'),
+    );
     expect(within(second!).getByText('Fair match')).toBeInTheDocument();
     expect(screen.getByText('2 matches')).toBeInTheDocument();
   });
@@ -178,7 +183,7 @@ describe('/matches', () => {
       jsonResponse([
         buildListing({ _id: 'next', title: 'Next one', match: { score: 60, band: 'fair', reasons: [] } }),
       ]);
-    const { user } = renderAt('/matches');
+    const { user } = renderAt(paths.matches);
     await user.click(await screen.findByRole('link', { name: 'Next page' }, { timeout: 5_000 }));
     expect(await screen.findByRole('heading', { name: 'Next one' })).toBeInTheDocument();
     expect(screen.getByText('Matches 2–2')).toBeInTheDocument();
@@ -187,20 +192,23 @@ describe('/matches', () => {
   it('invites a person without a profile to make one', async () => {
     apiHandlers['GET /api/profile'] = noProfile;
     apiHandlers['GET /api/matches'] = noProfile;
-    renderAt('/matches');
+    renderAt(paths.matches);
     expect(
       await screen.findByRole('link', { name: 'Make my roommate profile' }, { timeout: 5_000 }),
-    ).toHaveAttribute('href', '/profile');
+    ).toHaveAttribute('href', paths.profile);
   });
 
   it('says when nothing fits yet', async () => {
     apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
     apiHandlers['GET /api/matches'] = () => jsonResponse([]);
-    renderAt('/matches');
+    renderAt(paths.matches);
     expect(
       await screen.findByRole('heading', { name: 'No matches yet' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Edit my profile' })[0]).toHaveAttribute('href', '/profile');
+    expect(screen.getAllByRole('link', { name: 'Edit my profile' })[0]).toHaveAttribute(
+      'href',
+      paths.profile,
+    );
   });
 });
 
@@ -208,7 +216,7 @@ describe('the listing page with a match', () => {
   it('shows the household as plain facts, and the band with the reasons for a person with a profile', async () => {
     apiHandlers['GET /api/roommates/quiet'] = () => jsonResponse(quietHome);
     apiHandlers['GET /api/profile'] = () => jsonResponse(buildProfile());
-    renderAt('/roommate/quiet');
+    renderAt(paths.listing('quiet'));
     const match = await screen.findByRole(
       'region',
       { name: 'How this listing matches you' },
@@ -225,7 +233,7 @@ describe('the listing page with a match', () => {
     session.user = null;
     const { match: _match, ...withoutMatch } = quietHome;
     apiHandlers['GET /api/roommates/quiet'] = () => jsonResponse(withoutMatch);
-    renderAt('/roommate/quiet');
+    renderAt(paths.listing('quiet'));
     expect(await screen.findByText('Quiet after 11 pm', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How this listing matches you' })).not.toBeInTheDocument();
     expect(screen.queryByText(/match$/)).not.toBeInTheDocument();
@@ -238,7 +246,7 @@ describe('Browse Listing for a person with a profile', () => {
     apiHandlers['GET /api/roommates'] = () => jsonResponse([buildListing({ match: null })]);
     apiHandlers['GET /api/roommates?sort=match'] = () =>
       jsonResponse([quietHome, buildListing({ match: null })]);
-    const { user } = renderAt('/browselisting');
+    const { user } = renderAt(paths.browse);
     const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
     await user.selectOptions(sort, 'Best match');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -252,7 +260,7 @@ describe('Browse Listing for a person with a profile', () => {
   it("does not offer 'Best match' to a person without a profile", async () => {
     apiHandlers['GET /api/profile'] = noProfile;
     apiHandlers['GET /api/roommates'] = () => jsonResponse([buildListing()]);
-    renderAt('/browselisting');
+    renderAt(paths.browse);
     const sort = await screen.findByLabelText('Sort by', {}, { timeout: 5_000 });
     expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
     expect(within(sort).getByRole('option', { name: 'Most liked first' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { jsonResponse } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
+import { paths } from '@/config/paths';
+import * as routes from '@/config/routes';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -18,9 +20,9 @@ const AYESHA = fakeUser();
 installFakeApi();
 
 const ROUTES: RouteObject[] = [
-  { path: '/signin', element: <h1>Sign-in page</h1> },
-  { path: '/messages', lazy: guarded(() => import('./messages')) },
-  { path: '/messages/:id', lazy: guarded(() => import('./conversation')) },
+  { path: paths.signIn, element: <h1>Sign-in page</h1> },
+  { path: paths.messages, lazy: guarded(() => import('./messages')) },
+  { path: routes.conversation.path, lazy: guarded(() => import('./conversation')) },
 ];
 const renderAt = (path: string) => renderRoutes(ROUTES, path);
 
@@ -55,13 +57,13 @@ describe('the messages screen', () => {
         ],
         { 'X-Next-Cursor': 'next-page' },
       );
-    renderAt('/messages');
+    renderAt(paths.messages);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5_000 }),
     ).toBeVisible();
     const [first, second] = screen.getAllByRole('listitem');
     const unread = within(first!).getByRole('link');
-    expect(unread).toHaveAttribute('href', '/messages/talk-1');
+    expect(unread).toHaveAttribute('href', paths.conversation('talk-1'));
     expect(unread).toHaveTextContent('Nusrat Jahan');
     expect(unread).toHaveTextContent('Furnished master bedroom near Dhanmondi Lake');
     expect(unread).toHaveTextContent('Is gas included?');
@@ -70,22 +72,22 @@ describe('the messages screen', () => {
     expect(within(second!).queryByText(/unread/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/messages?cursor=next-page&from=3',
+      `${paths.messages}?cursor=next-page&from=3`,
     );
   });
 
   it('says there are no messages yet, and where to start one', async () => {
     apiHandlers['GET /api/conversations'] = () => jsonResponse([]);
-    renderAt('/messages');
+    renderAt(paths.messages);
     expect(await screen.findByText('No messages yet', {}, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByText(/choose 'Message the owner'/)).toBeVisible();
   });
 
   it('sends a visitor to sign in first, and back here after', async () => {
     session.user = null;
-    const { router } = renderAt('/messages');
+    const { router } = renderAt(paths.messages);
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeVisible();
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/messages')}`);
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(paths.messages)}`);
   });
 });
 
@@ -100,7 +102,7 @@ describe('a conversation', () => {
     apiHandlers['GET /api/conversations/talk-1/messages'] = () =>
       page ?? withHeaders(messages, { 'X-Latest-Message': 'key-m2' });
     apiHandlers['POST /api/conversations/talk-1/read'] = () => new Response(null, { status: 204 });
-    return renderAt('/messages/talk-1');
+    return renderAt(paths.conversation('talk-1'));
   }
 
   const writeBox = () => screen.getByRole('textbox', { name: 'Write to Nusrat Jahan' });
@@ -114,7 +116,7 @@ describe('a conversation', () => {
     ).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Furnished master bedroom near Dhanmondi Lake' }),
-    ).toHaveAttribute('href', '/roommate/listing-1');
+    ).toHaveAttribute('href', paths.listing('listing-1'));
     const list = screen.getByRole('region', { name: 'Messages in this conversation' });
     const texts = within(list)
       .getAllByRole('listitem')
@@ -285,7 +287,7 @@ describe('a conversation', () => {
       jsonResponse({ message: 'Conversation not found', code: 'conversation/not-found' }, 404);
     apiHandlers['GET /api/conversations/talk-9/messages'] = () =>
       jsonResponse({ message: 'Conversation not found', code: 'conversation/not-found' }, 404);
-    renderAt('/messages/talk-9');
+    renderAt(paths.conversation('talk-9'));
     expect(
       await screen.findByRole('heading', { name: 'Conversation not found' }, { timeout: 5_000 }),
     ).toBeVisible();

@@ -11,6 +11,8 @@ import { buildListing } from '@/testing/listing';
 import { renderRoutes } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
+import { paths } from '@/config/paths';
+import * as routes from '@/config/routes';
 
 /** Trust and safety in the screens (docs/product.md, "Trust and safety"). */
 
@@ -26,11 +28,11 @@ installFakeApi();
 
 const ROUTES: RouteObject[] = [
   { path: '/', element: <h1>Home page</h1> },
-  { path: '/signin', element: <h1>Sign-in page</h1> },
-  { path: '/roommate/:id', lazy: () => import('./listing-details') },
-  { path: '/mylisting', lazy: guarded(() => import('./my-listings')) },
-  { path: '/admin', lazy: guarded(() => import('./admin')) },
-  { path: '/safety', lazy: () => import('./safety') },
+  { path: paths.signIn, element: <h1>Sign-in page</h1> },
+  { path: routes.listing.path, lazy: () => import('./listing-details') },
+  { path: paths.myListings, lazy: guarded(() => import('./my-listings')) },
+  { path: paths.admin, lazy: guarded(() => import('./admin')) },
+  { path: paths.safety, lazy: () => import('./safety') },
 ];
 const renderAt = (path: string) => renderRoutes(ROUTES, path);
 
@@ -44,14 +46,14 @@ describe("a listing's page", () => {
   it("shows the owner's verified e-mail, when it was last confirmed, and the safety notice with its link", async () => {
     apiHandlers['GET /api/roommates/listing-1'] = () =>
       jsonResponse(buildListing({ ownerVerified: true, confirmedAt: daysAgo(3) }));
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     expect(await screen.findByText('Verified e-mail', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Updated 3 days ago')).toBeInTheDocument();
     const notice = screen.getByRole('complementary', { name: 'Stay safe' });
     expect(notice).toHaveTextContent(/Never send an advance, "token money" or a booking fee by bKash, Nagad/);
     expect(within(notice).getByRole('link', { name: 'How to rent safely' })).toHaveAttribute(
       'href',
-      '/safety',
+      paths.safety,
     );
     expect(screen.queryByText('May no longer be available')).not.toBeInTheDocument();
   });
@@ -59,7 +61,7 @@ describe("a listing's page", () => {
   it('marks a listing nobody confirmed for 60 days, and shows no badge for an owner who has not verified', async () => {
     apiHandlers['GET /api/roommates/listing-1'] = () =>
       jsonResponse(buildListing({ ownerVerified: false, confirmedAt: daysAgo(61) }));
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     expect(await screen.findByText('May no longer be available')).toBeInTheDocument();
     expect(screen.getByText('Updated 61 days ago')).toBeInTheDocument();
     expect(screen.queryByText('Verified e-mail')).not.toBeInTheDocument();
@@ -72,7 +74,7 @@ describe("a listing's page", () => {
       sent = JSON.parse(String(init.body));
       return jsonResponse({ acknowledged: true }, 201);
     };
-    const { user } = renderAt('/roommate/listing-1');
+    const { user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Report the listing “Furnished master bedroom near Dhanmondi Lake”',
@@ -108,7 +110,7 @@ describe("a listing's page", () => {
     apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
     apiHandlers['POST /api/reports'] = () =>
       jsonResponse({ message: 'Too many changes in a short time.', code: 'rate/too-many-writes' }, 429);
-    const { user } = renderAt('/roommate/listing-1');
+    const { user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Fake' }));
@@ -124,7 +126,7 @@ describe("a listing's page", () => {
   it('offers no report of your own listing, and asks a visitor to sign in first', async () => {
     apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
     session.user = fakeUser();
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     expect(await screen.findByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
@@ -132,17 +134,19 @@ describe("a listing's page", () => {
   it('sends a visitor who presses Report to sign in, remembering the listing', async () => {
     apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
     session.user = null;
-    const { router, user } = renderAt('/roommate/listing-1');
+    const { router, user } = renderAt(paths.listing('listing-1'));
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/roommate/listing-1')}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(paths.listing('listing-1'))}`,
+    );
   });
 
   it('tells its owner why a hidden listing is hidden, and that nobody else sees it', async () => {
     apiHandlers['GET /api/roommates/listing-1'] = () =>
       jsonResponse(buildListing({ hidden: { reason: 'moderator', at: daysAgo(1) } }));
     session.user = fakeUser();
-    renderAt('/roommate/listing-1');
+    renderAt(paths.listing('listing-1'));
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('Hidden by a moderator');
     expect(notice).toHaveTextContent('Only its owner and the moderators can see this listing');
@@ -170,7 +174,7 @@ describe('My Listings', () => {
       );
       return jsonResponse({ availability: 'Available', confirmedAt: new Date().toISOString() });
     };
-    const { user } = renderAt('/mylisting');
+    const { user } = renderAt(paths.myListings);
     const rows = () => screen.getAllByRole('row').slice(1);
     expect(await screen.findByText('Hidden after reports, under review')).toBeInTheDocument();
     expect(within(rows()[0]!).queryByText('Still available?')).not.toBeInTheDocument();
@@ -229,7 +233,7 @@ const REPORTED_PERSON: ReportGroup = {
 
 describe('the moderators’ screen', () => {
   it("is 'Page Not Found' for anyone without the admin claim, and asks the API nothing", async () => {
-    renderAt('/admin');
+    renderAt(paths.admin);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -244,7 +248,7 @@ describe('the moderators’ screen', () => {
       groups = [REPORTED_PERSON];
       return jsonResponse({} satisfies Partial<ModerationAction>);
     };
-    const { user } = renderAt('/admin');
+    const { user } = renderAt(paths.admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open reports' })).toHaveAttribute('aria-current', 'page');
 
@@ -259,7 +263,7 @@ describe('the moderators’ screen', () => {
     expect(within(listing).getByText('Asked for an advance by bKash before a viewing.')).toBeInTheDocument();
     expect(within(listing).getByRole('link', { name: /Furnished master bedroom/ })).toHaveAttribute(
       'href',
-      '/roommate/listing-1',
+      paths.listing('listing-1'),
     );
 
     // No action without a note for the history.
@@ -286,7 +290,7 @@ describe('the moderators’ screen', () => {
       sent = JSON.parse(String(init.body));
       return jsonResponse({});
     };
-    const { user } = renderAt('/admin');
+    const { user } = renderAt(paths.admin);
     const person = await screen.findByRole('article', { name: 'Rafiqul Islam' });
     expect(within(person).getByText('rafiq@example.com')).toBeInTheDocument();
     await user.type(within(person).getByLabelText('Note for the history'), 'Harassed two people');
@@ -321,7 +325,7 @@ describe('the moderators’ screen', () => {
       sent = JSON.parse(String(init.body));
       return jsonResponse({});
     };
-    const { user } = renderAt('/admin');
+    const { user } = renderAt(paths.admin);
     const card = await screen.findByRole('article', { name: 'Message from Rafiqul Islam' });
     expect(within(card).getByText('Send 5,000 taka advance by bKash to book the seat')).toBeInTheDocument();
     expect(within(card).getByRole('figure')).toHaveTextContent(
@@ -357,14 +361,14 @@ describe('the moderators’ screen', () => {
           at: daysAgo(1),
         },
       ] satisfies ModerationAction[]);
-    renderAt('/admin?view=history');
+    renderAt(`${paths.admin}?view=history`);
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('moderator@example.com');
     expect(within(first!).getByText('Hid the listing')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'listing-1' })).toHaveAttribute(
       'href',
-      '/roommate/listing-1',
+      paths.listing('listing-1'),
     );
     expect(first).toHaveTextContent('Advance before viewing');
     expect(second).toHaveTextContent('Roommate Finder (after reports)');
@@ -375,7 +379,7 @@ describe('the moderators’ screen', () => {
 describe('the safety page', () => {
   it('says how to rent safely: no advance before a viewing, the signs of a scam, and how to report', async () => {
     session.user = null;
-    renderAt('/safety');
+    renderAt(paths.safety);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Stay safe when renting a room' }),
     ).toBeInTheDocument();

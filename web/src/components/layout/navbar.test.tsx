@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Navbar } from './navbar';
+import { paths } from '@/config/paths';
 
 function renderNavbar(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <Navbar account={<span>account</span>} /> }], {
@@ -20,15 +21,15 @@ describe('the navigation bar', () => {
     const links = within(within(mainNav()).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
-      ['Add to Find Roommate', '/addfindrommate'],
-      ['Browse Listing', '/browselisting'],
-      ['My Listings', '/mylisting'],
-      ['DashBoard', '/users'],
+      ['Add to Find Roommate', paths.addListing],
+      ['Browse Listing', paths.browse],
+      ['My Listings', paths.myListings],
+      ['DashBoard', paths.users],
     ]);
   });
 
   it('highlights the link of the current page only', () => {
-    renderNavbar('/browselisting');
+    renderNavbar(paths.browse);
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Browse Listing' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');

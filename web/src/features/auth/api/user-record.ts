@@ -1,6 +1,7 @@
 import type { InsertResult, UpdateResult } from '@roommate-finder/contract/api-results';
 import type { User } from 'firebase/auth';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** POST /users body (docs/api.md). */
 interface NewUserRecord {
@@ -28,7 +29,7 @@ export function userRecordFor(user: User, profile: { name?: string; photoURL?: s
  * API answers with the same id, the account's uid, every time).
  */
 export function saveUserRecord(record: NewUserRecord): Promise<InsertResult> {
-  return apiRequest<InsertResult>('/users', { method: 'POST', body: record });
+  return apiRequest<InsertResult>(apiPaths.users, { method: 'POST', body: record });
 }
 
 /**
@@ -40,7 +41,7 @@ export function saveUserRecord(record: NewUserRecord): Promise<InsertResult> {
 export async function recordSignIn(user: User): Promise<void> {
   const record = userRecordFor(user);
   try {
-    const result = await apiRequest<UpdateResult>('/users', {
+    const result = await apiRequest<UpdateResult>(apiPaths.users, {
       method: 'PATCH',
       body: { email: record.email, lastSignInTime: record.lastSignInTime },
     });

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '@/testing/fake-user';
 import { logOutWithConfirmation } from '@/features/auth/log-out';
 import { AccountMenu } from './account-menu';
+import { paths } from '@/config/paths';
 
 const session = vi.hoisted(() => ({ user: null as User | null, initializing: false }));
 vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => session }));
@@ -15,6 +16,13 @@ function renderMenu() {
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
   render(<RouterProvider router={router} />);
   return userEvent.setup();
+}
+
+/** Renders the corner of a signed-in person, once the menu's own code has loaded. */
+async function renderSignedInMenu() {
+  const user = renderMenu();
+  await screen.findByRole('button', { name: /^Account/ });
+  return user;
 }
 
 const avatarButton = () => screen.getByRole('button', { name: /^Account/ });
@@ -36,13 +44,13 @@ describe('the account corner of the navigation bar', () => {
 
   it('offers Login with the placeholder avatar when signed out', () => {
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.signIn);
     expect(document.querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
   });
 
   it("shows the person's photo, and a card with name, email and Logout on hover", async () => {
     session.user = fakeUser();
-    const user = renderMenu();
+    const user = await renderSignedInMenu();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/ayesha.svg');
     expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +68,7 @@ describe('the account corner of the navigation bar', () => {
 
   it('opens the card on keyboard focus, so Change photo, the matches, the profile and Logout can be reached with Tab', async () => {
     session.user = fakeUser();
-    const user = renderMenu();
+    const user = await renderSignedInMenu();
     await user.tab();
     expect(avatarButton()).toHaveFocus();
     expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
@@ -68,10 +76,10 @@ describe('the account corner of the navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Change photo' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'My matches' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'My matches' })).toHaveAttribute('href', '/matches');
+    expect(screen.getByRole('link', { name: 'My matches' })).toHaveAttribute('href', paths.matches);
     await user.tab();
     expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'My roommate profile' })).toHaveAttribute('href', paths.profile);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -81,29 +89,29 @@ describe('the account corner of the navigation bar', () => {
 
   it('opens and closes the card with a click (touch screens have no hover)', async () => {
     session.user = fakeUser();
-    renderMenu();
+    await renderSignedInMenu();
     fireEvent.click(avatarButton());
     expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(avatarButton());
     expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("says 'No Name' when the account has no display name", () => {
+  it("says 'No Name' when the account has no display name", async () => {
     session.user = fakeUser({ displayName: '' });
-    renderMenu();
+    await renderSignedInMenu();
     expect(avatarButton()).toHaveAccessibleName('Account: No Name');
     expect(screen.getByText('No Name')).toBeInTheDocument();
   });
 
-  it('falls back to the placeholder when the photo is missing or does not load', () => {
+  it('falls back to the placeholder when the photo is missing or does not load', async () => {
     session.user = fakeUser({ photoURL: null });
-    renderMenu();
+    await renderSignedInMenu();
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/avatars/placeholder.svg');
   });
 
-  it('replaces a broken photo with the placeholder', () => {
+  it('replaces a broken photo with the placeholder', async () => {
     session.user = fakeUser({ photoURL: 'https://lh3.googleusercontent.com/a/gone=s96-c' });
-    renderMenu();
+    await renderSignedInMenu();
     const image = avatarButton().querySelector('img')!;
     expect(image).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/gone=s96-c');
     fireEvent.error(image);

@@ -1,55 +1,23 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-class';
 import { useAuth } from '@/features/auth/auth-provider';
-import { logOutWithConfirmation } from '@/features/auth/log-out';
-import { loadScreenMessages } from '@/lib/i18n/translator';
 
-/** 'Change photo' loads its form, its texts and Firebase Auth's profile calls when opened. */
-const ChangePhotoDialog = lazy(async () => {
-  const [module] = await Promise.all([import('./change-photo-dialog'), loadScreenMessages('auth')]);
-  return { default: module.ChangePhotoDialog };
-});
-
-/** True when focus came from the keyboard (not a tap or click), so the card opens only for keyboard users. */
-function isKeyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
+/** The signed-in menu is code of signed-in people only: asked for once someone is signed in. */
+const SignedInAccountMenu = lazy(async () => ({
+  default: (await import('./signed-in-account-menu')).SignedInAccountMenu,
+}));
 
 /**
  * The navigation bar's account corner. Signed out: the placeholder avatar and
- * a Login button. Signed in: the avatar; hovering it, tabbing to it or
- * clicking it opens a card with the name, the email, 'Change photo', the
- * person's matches and roommate profile, and Logout.
+ * a Login button. Signed in: the avatar and its card (signed-in-account-menu.tsx).
  */
 export function AccountMenu() {
   const { t } = useT();
   const { user, initializing } = useAuth();
-  const cardId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Escape gives focus back to the avatar; that focus must not reopen the card.
-  const focusingAfterEscape = useRef(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [clicked, setClicked] = useState(false);
-  const [changingPhoto, setChangingPhoto] = useState(false);
-  const open = hovered || focused || clicked;
 
   // The same footprint in every state, so the bar does not shift when the session is known.
   if (initializing) return <div aria-hidden="true" className="h-10 w-28" />;
@@ -65,107 +33,16 @@ export function AccountMenu() {
     );
   }
 
-  const name = user.displayName?.trim() || t('account.noName');
-  const close = () => {
-    setHovered(false);
-    setFocused(false);
-    setClicked(false);
-  };
-  const onPointer = (entering: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(entering);
-  };
-  const onFocus = (event: FocusEvent) => {
-    if (focusingAfterEscape.current) focusingAfterEscape.current = false;
-    else if (isKeyboardFocus(event.target)) setFocused(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) {
-      setFocused(false);
-      setClicked(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-      if (document.activeElement !== buttonRef.current) {
-        focusingAfterEscape.current = true;
-        buttonRef.current?.focus();
-      }
-    }
-  };
-  const logOut = async () => {
-    close();
-    await logOutWithConfirmation();
-  };
-
   return (
-    // Delegation only: the avatar button is the control; hover is a shortcut for mouse users.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="relative flex h-10 items-center"
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={t('account.label', { name })}
-        aria-expanded={open}
-        aria-controls={cardId}
-        onClick={() => setClicked((value) => !value)}
-        className="rounded-full ring-2 ring-teal-600 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
-      >
-        <Avatar src={user.photoURL} alt="" size={40} />
-      </button>
-
-      {/* pt-2 instead of a margin: the pointer crosses no gap between avatar and card. */}
-      <div id={cardId} className={`${open ? 'block' : 'hidden'} absolute top-full right-0 z-50 w-72 pt-2`}>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-xl">
-          <Avatar src={user.photoURL} alt="" size={64} className="mx-auto" />
-          <p translate="no" className="mt-3 font-semibold break-words text-slate-900">
-            {name}
-          </p>
-          <p translate="no" className="mt-1 text-sm break-all text-slate-600">
-            {user.email}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              setChangingPhoto(true);
-            }}
-            className={buttonClass('ghost', 'sm', 'mt-2')}
-          >
-            {t('account.changePhoto')}
-          </button>
-          <div className="mt-4 grid gap-2">
-            <Link to={paths.matches} onClick={close} className={buttonClass('outline', 'md', 'w-full')}>
-              {t('account.matches')}
-            </Link>
-            <Link to={paths.profile} onClick={close} className={buttonClass('ghost', 'md', 'w-full')}>
-              {t('account.profile')}
-            </Link>
-          </div>
-          <button type="button" onClick={logOut} className={buttonClass('danger', 'md', 'mt-4 w-full')}>
-            {t('account.logout')}
-          </button>
+    // While the menu's code loads, its avatar already stands in its place.
+    <Suspense
+      fallback={
+        <div aria-hidden="true" className="flex h-10 items-center">
+          <Avatar src={user.photoURL} alt="" size={40} />
         </div>
-      </div>
-      {changingPhoto ? (
-        <Suspense fallback={null}>
-          <ChangePhotoDialog
-            user={user}
-            onClose={() => {
-              setChangingPhoto(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+      }
+    >
+      <SignedInAccountMenu user={user} />
+    </Suspense>
   );
 }

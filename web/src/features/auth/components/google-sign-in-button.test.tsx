@@ -8,6 +8,7 @@ import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { signInWithGoogle } from '@/features/auth/google-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/features/auth/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
@@ -18,10 +19,10 @@ const fetchMock = vi.fn();
 function renderButton() {
   const router = createMemoryRouter(
     [
-      { path: '/signin', element: <GoogleSignInButton /> },
+      { path: paths.signIn, element: <GoogleSignInButton /> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: ['/signin?redirectTo=%2Fmylisting'] },
+    { initialEntries: [`${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`] },
   );
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
@@ -71,7 +72,7 @@ describe("'Sign in with Google'", () => {
         'Could not reach the sign-in service. Check your connection and try again.',
       ),
     );
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.pathname).toBe(paths.signIn);
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });
 

@@ -9,6 +9,7 @@ import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { SignInForm } from './sign-in-form';
 import type * as FirebaseAuth from 'firebase/auth';
+import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
@@ -20,10 +21,10 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 
 const fetchMock = vi.fn();
 
-function renderSignIn(path = '/signin') {
+function renderSignIn(path: string = paths.signIn) {
   const router = createMemoryRouter(
     [
-      { path: '/signin', element: <SignInForm /> },
+      { path: paths.signIn, element: <SignInForm /> },
       { path: '*', element: <p>Arrived</p> },
     ],
     { initialEntries: [path] },
@@ -80,12 +81,14 @@ describe('the sign-in form', () => {
   it('welcomes the person, records the sign-in and goes to the remembered page', async () => {
     const account = fakeUser();
     vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: account } as never);
-    const { router, user } = renderSignIn('/signin?redirectTo=%2Fmylisting');
+    const { router, user } = renderSignIn(
+      `${paths.signIn}?redirectTo=${encodeURIComponent(paths.myListings)}`,
+    );
     await fillIn(user, 'ayesha@example.com', 'Roommate123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await screen.findByText('Arrived');
-    expect(router.state.location.pathname).toBe('/mylisting');
+    expect(router.state.location.pathname).toBe(paths.myListings);
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(
       expect.anything(),
       'ayesha@example.com',
@@ -140,7 +143,7 @@ describe('the sign-in form', () => {
         }),
       ),
     );
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.pathname).toBe(paths.signIn);
     expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -9,6 +9,7 @@ import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { SignUpForm } from './sign-up-form';
 import type * as FirebaseAuth from 'firebase/auth';
+import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
@@ -26,10 +27,10 @@ const PHOTO = 'https://example.com/nusrat.png';
 function renderSignUp() {
   const router = createMemoryRouter(
     [
-      { path: '/signup', element: <SignUpForm /> },
+      { path: paths.signUp, element: <SignUpForm /> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: ['/signup'] },
+    { initialEntries: [paths.signUp] },
   );
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
@@ -154,7 +155,7 @@ describe('the sign-up form', () => {
         }),
       ),
     );
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.pathname).toBe(paths.signUp);
     expect(screen.getByLabelText('Email')).toHaveValue('nusrat@example.com');
     expect(screen.getByLabelText('Photo URL')).toHaveValue(PHOTO);
     expect(updateProfile).not.toHaveBeenCalled();

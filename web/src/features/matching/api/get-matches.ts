@@ -2,6 +2,7 @@ import type { Listing } from '@roommate-finder/contract/listing';
 import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import type { Match } from '@roommate-finder/contract/match';
 import { ApiError, apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** A listing in GET /matches: always with its match. */
 export type MatchedListing = Listing & { match: Match };
@@ -16,7 +17,7 @@ export async function getMatches(
   signal?: AbortSignal,
 ): Promise<MatchPage> {
   try {
-    const { data, headers } = await apiRequestWithHeaders<MatchedListing[]>('/matches', {
+    const { data, headers } = await apiRequestWithHeaders<MatchedListing[]>(apiPaths.matches, {
       query: { ...options },
       ...(signal ? { signal } : {}),
     });

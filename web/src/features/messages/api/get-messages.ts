@@ -1,6 +1,7 @@
 import { LATEST_MESSAGE_HEADER, type Message } from '@roommate-finder/contract/conversation-fields';
 import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** Messages oldest first, the cursor of the page before them, and the key of the newest message of all. */
 export interface MessagesPage {
@@ -24,10 +25,10 @@ interface MessagesOptions {
 /** GET /conversations/:id/messages: the latest page, an earlier one, or what is new since a poll. */
 export async function getMessages(id: string, options: MessagesOptions = {}): Promise<MessagesPage> {
   const { cursor, since, limit, signal } = options;
-  const { data, headers } = await apiRequestWithHeaders<Message[]>(
-    `/conversations/${encodeURIComponent(id)}/messages`,
-    { query: { cursor, since, limit }, ...(signal ? { signal } : {}) },
-  );
+  const { data, headers } = await apiRequestWithHeaders<Message[]>(apiPaths.conversationMessages(id), {
+    query: { cursor, since, limit },
+    ...(signal ? { signal } : {}),
+  });
   const earlierCursor = headers.get(NEXT_CURSOR_HEADER);
   const latest = headers.get(LATEST_MESSAGE_HEADER);
   return {

@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** PUT or DELETE /blocks/:uid: the caller blocks a person, or lifts the block. */
 export function setBlock(uid: string, blocked: boolean): Promise<void> {
-  return apiRequest<void>(`/blocks/${encodeURIComponent(uid)}`, { method: blocked ? 'PUT' : 'DELETE' });
+  return apiRequest<void>(apiPaths.block(uid), { method: blocked ? 'PUT' : 'DELETE' });
 }

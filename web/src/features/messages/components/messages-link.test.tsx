@@ -7,6 +7,7 @@ import { jsonResponse } from '@/testing/json-response';
 import { session } from '@/testing/session-mock';
 import { forgetUnreadCount } from '@/features/messages/unread-count';
 import { MessagesLink } from './messages-link';
+import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 
@@ -29,7 +30,7 @@ describe('the navigation bar\'s messages link (docs/product.md, "Conversations")
     apiHandlers['GET /api/conversations/unread'] = () => jsonResponse({ count: 3 });
     renderLink(true);
     const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
-    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveAttribute('href', paths.messages);
     expect(link).toHaveTextContent('3');
   });
 

@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import type { ModerationAction } from '@roommate-finder/contract/moderation';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** One page of GET /admin/actions and the cursor of the next one (absent on the last page). */
 export interface ModerationActionPage {
@@ -13,7 +14,7 @@ export async function getModerationActions(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<ModerationActionPage> {
-  const { data, headers } = await apiRequestWithHeaders<ModerationAction[]>('/admin/actions', {
+  const { data, headers } = await apiRequestWithHeaders<ModerationAction[]>(apiPaths.adminActions, {
     query: { cursor },
     ...(signal ? { signal } : {}),
   });

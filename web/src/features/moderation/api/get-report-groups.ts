@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import type { ReportGroup, ReportStatus } from '@roommate-finder/contract/moderation';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** One page of GET /admin/reports and the cursor of the next one (absent on the last page). */
 export interface ReportGroupPage {
@@ -14,7 +15,7 @@ export async function getReportGroups(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<ReportGroupPage> {
-  const { data, headers } = await apiRequestWithHeaders<ReportGroup[]>('/admin/reports', {
+  const { data, headers } = await apiRequestWithHeaders<ReportGroup[]>(apiPaths.adminReports, {
     query: { status, cursor },
     ...(signal ? { signal } : {}),
   });

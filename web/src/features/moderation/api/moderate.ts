@@ -1,6 +1,7 @@
 import type { ModerationAction } from '@roommate-finder/contract/moderation';
 import type { ReportKind } from '@roommate-finder/contract/report';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /**
  * The moderators' actions (POST /admin/...), each with a note for the history. Each answers the
@@ -12,17 +13,17 @@ export type Moderation =
   | { action: 'dismiss-reports'; kind: ReportKind; id: string; note: string };
 
 const PATHS = {
-  'hide-listing': (id: string) => `/admin/listings/${encodeURIComponent(id)}/hide`,
-  'restore-listing': (id: string) => `/admin/listings/${encodeURIComponent(id)}/restore`,
-  'suspend-user': (id: string) => `/admin/users/${encodeURIComponent(id)}/suspend`,
-  'restore-user': (id: string) => `/admin/users/${encodeURIComponent(id)}/restore`,
+  'hide-listing': apiPaths.adminHideListing,
+  'restore-listing': apiPaths.adminRestoreListing,
+  'suspend-user': apiPaths.adminSuspendUser,
+  'restore-user': apiPaths.adminRestoreUser,
 } as const;
 
 /** Hides or restores a listing, suspends or restores a person, or dismisses a thing's open reports. */
 export function moderate(moderation: Moderation): Promise<ModerationAction> {
   if (moderation.action === 'dismiss-reports') {
     const { kind, id, note } = moderation;
-    return apiRequest<ModerationAction>('/admin/reports/dismiss', {
+    return apiRequest<ModerationAction>(apiPaths.adminDismissReports, {
       method: 'POST',
       body: { kind, id, note },
     });

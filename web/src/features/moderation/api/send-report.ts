@@ -1,5 +1,6 @@
 import type { ReportInput, ReportResult } from '@roommate-finder/contract/report';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /**
  * POST /reports: reports a listing or a person. The API answers 201 for a new report and 200
@@ -7,5 +8,5 @@ import { apiRequest } from '@/lib/api-client';
  * reporter learns only that it was received.
  */
 export function sendReport(report: ReportInput): Promise<ReportResult> {
-  return apiRequest<ReportResult>('/reports', { method: 'POST', body: report });
+  return apiRequest<ReportResult>(apiPaths.reports, { method: 'POST', body: report });
 }

@@ -1,9 +1,10 @@
 import type { Listing } from '@roommate-finder/contract/listing';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** GET /featured-roommates: at most 6 available listings, most liked first. */
 export function getFeaturedListings(signal?: AbortSignal): Promise<Listing[]> {
-  return apiRequest<Listing[]>('/featured-roommates', signal ? { signal } : {});
+  return apiRequest<Listing[]>(apiPaths.featuredListings, signal ? { signal } : {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Listing } from '@roommate-finder/contract/listing';
 import { NEXT_CURSOR_HEADER, type ListingQueryOptions } from '@roommate-finder/contract/listing-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** One page of GET /roommates and the cursor of the next one (absent on the last page). */
 export interface ListingPage {
@@ -13,7 +14,7 @@ export async function getListings(
   options: ListingQueryOptions = {},
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const { data, headers } = await apiRequestWithHeaders<Listing[]>('/roommates', {
+  const { data, headers } = await apiRequestWithHeaders<Listing[]>(apiPaths.listings, {
     query: { ...options },
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,6 @@
 import type { LikeResult } from '@roommate-finder/contract/api-results';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /**
  * PATCH /roommates/:id/like: once per person, never on one's own listing
@@ -7,5 +8,5 @@ import { apiRequest } from '@/lib/api-client';
  * and no body, as docs/api.md says.
  */
 export function likeListing(id: string): Promise<LikeResult> {
-  return apiRequest<LikeResult>(`/roommates/${encodeURIComponent(id)}/like`, { method: 'PATCH' });
+  return apiRequest<LikeResult>(apiPaths.listingLike(id), { method: 'PATCH' });
 }

@@ -2,9 +2,8 @@ import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
 import type { PhotoOrder } from '@roommate-finder/contract/photos';
 import { PHOTO_FIELD } from '@roommate-finder/contract/photo-fields';
 import { apiRequest } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 import { apiUpload } from '@/lib/api-upload';
-
-const photosPath = (listingId: string) => `/roommates/${encodeURIComponent(listingId)}/photos`;
 
 /** POST /roommates/:id/photos (owner only): one photo, with how much of it has gone. */
 export function uploadListingPhoto(
@@ -16,15 +15,19 @@ export function uploadListingPhoto(
 ): Promise<ListingPhoto> {
   const form = new FormData();
   form.append(PHOTO_FIELD, file, fileName);
-  return apiUpload<ListingPhoto>(photosPath(listingId), { form, onProgress, ...(signal ? { signal } : {}) });
+  return apiUpload<ListingPhoto>(apiPaths.listingPhotos(listingId), {
+    form,
+    onProgress,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** DELETE /roommates/:id/photos/:photoId (owner only). */
 export function deleteListingPhoto(listingId: string, photoId: string): Promise<void> {
-  return apiRequest<void>(`${photosPath(listingId)}/${encodeURIComponent(photoId)}`, { method: 'DELETE' });
+  return apiRequest<void>(apiPaths.listingPhoto(listingId, photoId), { method: 'DELETE' });
 }
 
 /** PUT /roommates/:id/photos (owner only): the order (the first is the cover) and the owner's descriptions. */
 export function orderListingPhotos(listingId: string, order: PhotoOrder): Promise<ListingPhoto[]> {
-  return apiRequest<ListingPhoto[]>(photosPath(listingId), { method: 'PUT', body: order });
+  return apiRequest<ListingPhoto[]>(apiPaths.listingPhotos(listingId), { method: 'PUT', body: order });
 }

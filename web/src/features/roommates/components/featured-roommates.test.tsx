@@ -7,6 +7,7 @@ import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
 import { startFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { FeaturedRoommates } from './featured-roommates';
+import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 
@@ -66,7 +67,7 @@ describe('the featured roommates of the home page', () => {
     }
     expect(within(first).getByRole('link', { name: 'See more (Room a)' })).toHaveAttribute(
       'href',
-      '/featured-roommate-details/a',
+      paths.featuredDetails('a'),
     );
     const second = screen.getByRole('heading', { name: 'Room b' }).closest('article')!;
     expect(within(second).getByText('Quiet')).toBeInTheDocument();
@@ -91,6 +92,6 @@ describe('the featured roommates of the home page', () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
     renderSection();
     expect(await screen.findByText(/No featured roommates yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Roommate' })).toHaveAttribute('href', '/addfindrommate');
+    expect(screen.getByRole('link', { name: 'Add Roommate' })).toHaveAttribute('href', paths.addListing);
   });
 });

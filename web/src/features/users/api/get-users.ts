@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@roommate-finder/contract/listing-query';
 import type { UserListItem } from '@roommate-finder/contract/user';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+import * as apiPaths from '@/config/api-paths';
 
 /** A row of GET /users: lastSignInTime is a date string, or null when the account never signed in. */
 export type RegisteredUser = UserListItem;
@@ -14,7 +15,7 @@ export interface UsersPage {
 
 /** GET /users: a page of users, most recently active first; `cursor` is the X-Next-Cursor of the page before. */
 export async function getUsers(cursor?: string, signal?: AbortSignal): Promise<UsersPage> {
-  const { data, headers } = await apiRequestWithHeaders<RegisteredUser[]>('/users', {
+  const { data, headers } = await apiRequestWithHeaders<RegisteredUser[]>(apiPaths.users, {
     ...(cursor ? { query: { cursor } } : {}),
     ...(signal ? { signal } : {}),
   });
