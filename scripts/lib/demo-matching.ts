@@ -144,16 +144,8 @@ export const DEMO_PROFILES: Readonly<Record<string, ProfileInput>> = {
     tenant: 'job-holder',
     cities: ['chattogram', 'dhaka'],
     budgetMax: 12000,
-    habits: {
-      sleep: 'midnight',
-      cleanliness: 4,
-      guests: 'sometimes',
-      smoking: 'no',
-      food: 'any',
-      meals: 'own',
-      noise: 'quiet',
-      pets: 'ok',
-    },
+    // She lives as the working people's homes do: quiet evenings, cooking for herself.
+    habits: HOUSEHOLDS.professionals.habits,
     importance: { noise: 3, smoking: 3 },
     dealbreakers: [],
   },
