@@ -7,7 +7,7 @@ import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
-import { renderRoutes } from '@/testing/render-routes';
+import { screensUnderTest } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 import { paths } from '@/config/paths';
@@ -34,7 +34,7 @@ const ROUTES: RouteObject[] = [
   { path: routes.updateListing.path, lazy: guarded(() => import('./update-listing')) },
   { path: routes.featuredDetails.path, lazy: guarded(() => import('./featured-details')) },
 ];
-const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
+const renderAt = screensUnderTest(ROUTES);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -55,8 +55,7 @@ describe('Browse Listing', () => {
         }),
       ]);
     renderAt(paths.browse);
-    // The first test here also waits for the route's module to load, which a busy machine slows down.
-    const table = await screen.findByRole('table', {}, { timeout: 5_000 });
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -8,7 +8,7 @@ import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
 import { buildProfile } from '@/testing/profile';
-import { renderRoutes } from '@/testing/render-routes';
+import { screensUnderTest } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 import { paths } from '@/config/paths';
@@ -29,7 +29,7 @@ const ROUTES: RouteObject[] = [
   { path: routes.listing.path, lazy: () => import('./listing-details') },
   { path: paths.browse, lazy: () => import('./browse-listings') },
 ];
-const renderAt = (initialPath: string) => renderRoutes(ROUTES, initialPath);
+const renderAt = screensUnderTest(ROUTES);
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -6,7 +6,7 @@ import { buildConversation, buildConversationDetails, buildMessage, NUSRAT } fro
 import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
-import { renderRoutes } from '@/testing/render-routes';
+import { screensUnderTest } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 import { paths } from '@/config/paths';
@@ -24,7 +24,7 @@ const ROUTES: RouteObject[] = [
   { path: paths.messages, lazy: guarded(() => import('./messages')) },
   { path: routes.conversation.path, lazy: guarded(() => import('./conversation')) },
 ];
-const renderAt = (path: string) => renderRoutes(ROUTES, path);
+const renderAt = screensUnderTest(ROUTES);
 
 /** A JSON answer with the API's paging headers. */
 const withHeaders = (body: unknown, headers: Record<string, string>) =>

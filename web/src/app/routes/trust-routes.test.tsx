@@ -8,7 +8,7 @@ import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeModerator, fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
-import { renderRoutes } from '@/testing/render-routes';
+import { screensUnderTest } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 import { paths } from '@/config/paths';
@@ -34,7 +34,7 @@ const ROUTES: RouteObject[] = [
   { path: paths.admin, lazy: guarded(() => import('./admin')) },
   { path: paths.safety, lazy: () => import('./safety') },
 ];
-const renderAt = (path: string) => renderRoutes(ROUTES, path);
+const renderAt = screensUnderTest(ROUTES);
 
 beforeEach(() => {
   vi.clearAllMocks();
