@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { beforeAll } from 'vitest';
 
 /** Renders the given routes in a memory router opened at one address, as the app's router would. */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
     initialEntries: [initialPath],
   });
