@@ -64,6 +64,8 @@ interface PageResult {
   slowMetrics: string[];
   /** The performance score of every run, in the order they ran (the row is the median run's). */
   performanceRuns: number[];
+  /** Lighthouse's measure of this machine's CPU speed in each run (`environment.benchmarkIndex`). */
+  benchmarkIndexes: number[];
 }
 
 interface LighthouseAudit {
@@ -179,6 +181,7 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
     misses,
     slowMetrics,
     performanceRuns: runs.map(performanceOf),
+    benchmarkIndexes: runs.map((run) => run.environment.benchmarkIndex),
   };
 }
 
@@ -195,6 +198,8 @@ function report(results: PageResult[], loadAfter: number[]): string {
       (r) =>
         `- ${r.language} \`${r.path}\` (${r.scores.performance}): ${r.slowMetrics.join('; ') || 'no single metric'}`,
     );
+  const indexes = results.flatMap((r) => r.benchmarkIndexes).sort((a, b) => a - b);
+  const medianIndex = indexes[Math.floor(indexes.length / 2)] ?? NaN;
   const bangla = results.filter((r) => r.language === 'Bangla');
   const noBangla = bangla.length > 0 && bangla.every((r) => !r.pageLang.startsWith('bn'));
   return `# Web benchmark
@@ -209,7 +214,10 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
   share the two cores with Chromium): Hosting emulator on port 5000, the API through the Functions emulator.
 - Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version};
   load average ${load(LOAD_BEFORE)} before the run and ${load(loadAfter)} after it (1 / 5 / 15 minutes;
-  other work on the machine lowers the performance score).
+  other work on the machine lowers the performance score). Lighthouse's own measure of the CPU's
+  speed (\`benchmarkIndex\`, higher is faster): median ${Math.round(medianIndex)}, from ${Math.round(indexes[0] ?? NaN)}
+  to ${Math.round(indexes.at(-1) ?? NaN)} over the runs. Compare it before comparing scores of different days:
+  the 4x CPU slowdown is applied to whatever speed the machine has at the time.
 - Each page for a browser that prefers English (\`en-US\`) and for one that prefers Bangla (\`bn-BD\`,
   its UI language and \`Accept-Language\`), ${RUNS} runs each. A row is the median run, as Lighthouse's
   docs advise and its \`computeMedianRun\` picks it (the run nearest the median first contentful paint
