@@ -76,6 +76,17 @@ describe('firestore.indexes.json', () => {
     expect(indexes.length).toBeLessThanOrEqual(250);
   });
 
+  it('is counted as it is in docs/api.md ("The indexes")', () => {
+    const docs = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    const [, total, listings] =
+      /`firestore\.indexes\.json` holds (\d+) composite indexes, (\d+)\s+of them for listings/.exec(docs) ??
+      [];
+    expect([Number(total), Number(listings)]).toEqual([
+      indexes.length,
+      indexes.filter((index) => index.collectionGroup === COLLECTIONS.roommates).length,
+    ]);
+  });
+
   it('reports a budget with the newest first, in a city, as unserved without its index', () => {
     const [query] = queriesOf({ city: 'dhaka', maxRent: '6000', sort: 'newest' });
     const needed = requiredIndexes(query!).find((fields) => fields[0]?.fieldPath === 'city')!;
