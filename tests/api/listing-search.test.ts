@@ -255,6 +255,16 @@ describe('search options (on the demo data)', () => {
     ],
     ['gender=any', 'validation/invalid', 'gender must be given once, one of female, male'],
     [
+      // Eleven areas: Browse Listing's boxes let a person tick them all.
+      [1, 2, 10, 11, 12, 14]
+        .map((n) => `dhaka-mirpur-${n}`)
+        .concat(['dhaka-kazipara', 'dhaka-dhanmondi', 'dhaka-gulshan-1', 'dhaka-gulshan-2', 'dhaka-banani'])
+        .map((id) => `area=${id}`)
+        .join('&'),
+      'validation/invalid',
+      'area can be given at most 10 times',
+    ],
+    [
       `${Array.from({ length: 6 }, (_, i) => `area=dhaka-mirpur-${[1, 2, 10, 11, 12, 14][i]}`).join('&')}&accommodation=mess-seat&accommodation=sublet&accommodation=hostel-seat&accommodation=shared-room&accommodation=single-room&accommodation=whole-flat`,
       'search/too-many-combinations',
       '6 areas and 6 home types make 36 combinations, more than 30: choose fewer areas or home types',
