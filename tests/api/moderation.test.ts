@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import { API_MESSAGES, type ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Message, StartResult } from '@roommate-finder/contract/conversation';
 import type { Listing } from '@roommate-finder/contract/listing';
 import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
 import { REPORT_REASONS } from '@roommate-finder/contract/report';
-import { api } from '../support/api';
+import { api, type JsonResponse } from '../support/api';
 import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings, listingInput, storeListings } from '../support/listings';
 
@@ -270,6 +271,42 @@ describe('suspending a person', () => {
     expect(
       history.body.filter((action) => action.targetId === person.uid).map((action) => action.action),
     ).toEqual(['restore-user', 'suspend-user']);
+  });
+  it('refuses their earlier token with 401 on posting, liking, messaging and reporting', async () => {
+    const [person, owner, admin] = [await account(), await account(), await moderator()];
+    const [listingId, otherListingId] = [await postListing(owner), await postListing(owner)];
+    const started = await api<StartResult>('/conversations', {
+      method: 'POST',
+      token: person.idToken,
+      body: { listingId, text: 'Is the seat still free?' },
+    });
+    expect(started.status).toBe(201);
+    expect((await adminCall(admin, `/users/${person.uid}/suspend`, { note: 'Harassment' })).status).toBe(200);
+
+    const as = (path: string, method: string, body?: unknown) =>
+      api<ApiErrorBody>(path, { method, token: person.idToken, ...(body === undefined ? {} : { body }) });
+    const attempts: [string, Promise<JsonResponse<ApiErrorBody>>][] = [
+      ['post a listing', as('/roommates', 'POST', listingInput({ email: person.email }))],
+      ['like', as(`/roommates/${listingId}/like`, 'PATCH')],
+      ['message', as(`/conversations/${started.body._id}/messages`, 'POST', { text: 'Hello again' })],
+      ['start a conversation', as('/conversations', 'POST', { listingId: otherListingId, text: 'Free?' })],
+      ['report', as('/reports', 'POST', { kind: 'user', id: owner.uid, reason: 'harassment' })],
+    ];
+    for (const [what, attempt] of attempts) {
+      const response = await attempt;
+      expect(response.status, what).toBe(401);
+      expect(response.body, what).toEqual({
+        message: API_MESSAGES.accountDisabled,
+        code: 'auth/account-disabled',
+      });
+    }
+    // Nothing of it got through.
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.likeCount).toBe(0);
+    const thread = await api<Message[]>(`/conversations/${started.body._id}/messages`, {
+      token: owner.idToken,
+    });
+    expect(thread.body.map((message) => message.text)).toEqual(['Is the seat still free?']);
+    expect((await openGroups(admin)).some((group) => group.id === owner.uid)).toBe(false);
   });
 });
 
