@@ -29,9 +29,15 @@ const adminCall = <T>(caller: TestAccount | null, path: string, body?: unknown) 
     ...(body === undefined ? {} : { body }),
   });
 
+/** A moderator's answer: 200, and (like every admin answer) kept by no cache on the way. */
+function expectAnswered(response: { status: number; headers: Headers }) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+}
+
 async function openGroups(admin: TestAccount): Promise<ReportGroup[]> {
   const response = await adminCall<ReportGroup[]>(admin, '/reports?status=open&limit=50');
-  expect(response.status).toBe(200);
+  expectAnswered(response);
   return response.body;
 }
 
@@ -125,6 +131,7 @@ describe('POST /reports', () => {
     const mine = await api<Listing>(`/roommates/${listingId}`, { token: owner.idToken });
     expect(mine.body.hidden).toEqual({ reason: 'reports', at: expect.stringMatching(/^\d{4}-/) });
     const history = await adminCall<ModerationAction[]>(await moderator(), '/actions?limit=50');
+    expectAnswered(history);
     expect(history.body.find((action) => action.targetId === listingId)).toMatchObject({
       action: 'auto-hide-listing',
       by: null,
@@ -185,7 +192,7 @@ describe('hiding and restoring a listing', () => {
     const hidden = await adminCall<ModerationAction>(admin, `/listings/${listingId}/hide`, {
       note: 'Asks for an advance',
     });
-    expect(hidden.status).toBe(200);
+    expectAnswered(hidden);
     expect(hidden.body).toMatchObject({
       action: 'hide-listing',
       by: { uid: admin.uid },
@@ -220,6 +227,7 @@ describe('hiding and restoring a listing', () => {
     const restored = await adminCall<ModerationAction>(admin, `/listings/${listingId}/restore`, {
       note: 'Checked',
     });
+    expectAnswered(restored);
     expect(restored.body).toMatchObject({ action: 'restore-listing' });
     for (const query of lists) expect(await visible(query), query).toBe(true);
     expect(
@@ -254,6 +262,7 @@ describe('suspending a person', () => {
     const suspended = await adminCall<ModerationAction>(admin, `/users/${person.uid}/suspend`, {
       note: 'Scam calls',
     });
+    expectAnswered(suspended);
     expect(suspended.body).toMatchObject({ action: 'suspend-user', kind: 'user', targetId: person.uid });
 
     const refused = await api<ApiErrorBody>('/profile', { token: before });
@@ -264,10 +273,11 @@ describe('suspending a person', () => {
     expect((await api(`/roommates/${listingId}`)).status).toBe(404);
     expect((await adminCall(admin, `/users/${admin.uid}/suspend`, { note: 'x' })).status).toBe(400);
 
-    expect((await adminCall(admin, `/users/${person.uid}/restore`, { note: 'Cleared' })).status).toBe(200);
+    expectAnswered(await adminCall(admin, `/users/${person.uid}/restore`, { note: 'Cleared' }));
     expect((await api(`/roommates/${listingId}`)).status).toBe(200);
     await identityToolkit('accounts:signInWithPassword', { email: person.email, password: person.password });
     const history = await adminCall<ModerationAction[]>(admin, '/actions?limit=50');
+    expectAnswered(history);
     expect(
       history.body.filter((action) => action.targetId === person.uid).map((action) => action.action),
     ).toEqual(['restore-user', 'suspend-user']);
@@ -325,9 +335,11 @@ describe('dismissing reports', () => {
       id: listingId,
       note: 'Rent is right',
     });
+    expectAnswered(dismissed);
     expect(dismissed.body).toMatchObject({ action: 'dismiss-reports', note: 'Rent is right' });
     expect((await openGroups(admin)).some((group) => group.id === listingId)).toBe(false);
     const closed = await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50');
+    expectAnswered(closed);
     expect(closed.body.find((group) => group.id === listingId)).toMatchObject({
       status: 'closed',
       reasons: { 'wrong-info': 1 },
