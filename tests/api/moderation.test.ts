@@ -3,7 +3,7 @@ import { API_MESSAGES, type ApiErrorBody } from '@roommate-finder/contract/api-e
 import type { Message, StartResult } from '@roommate-finder/contract/conversation';
 import type { Listing } from '@roommate-finder/contract/listing';
 import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
-import { REPORT_REASONS } from '@roommate-finder/contract/report';
+import { REPORT_REASONS, messageReportId, type ReportKind } from '@roommate-finder/contract/report';
 import { api, type JsonResponse } from '../support/api';
 import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings, listingInput, storeListings } from '../support/listings';
@@ -79,6 +79,48 @@ describe('POST /reports', () => {
       reasons: { harassment: 1 },
       thing: { kind: 'user', user: { uid: owner.uid, suspended: false } },
     });
+  });
+
+  it('takes the same seven reasons for a listing, a person and a message, and refuses any other for each', async () => {
+    const [owner, reporter, admin] = [await account(), await account(), await moderator()];
+    const listingId = await postListing(owner);
+    const started = await api<StartResult>('/conversations', {
+      method: 'POST',
+      token: reporter.idToken,
+      body: { listingId, text: 'Is the seat still free?' },
+    });
+    const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: { text: 'Yes, come and see it' },
+    });
+    expect([started.status, reply.status]).toEqual([201, 201]);
+    // docs/api.md: every kind takes all seven; only the report dialog leaves 'rented' and
+    // 'wrong-info' out for a person or a message (docs/product.md, "Reporting").
+    const things: [ReportKind, string][] = [
+      ['listing', listingId],
+      ['user', owner.uid],
+      ['message', messageReportId(started.body._id, reply.body._id)],
+    ];
+    for (const [kind, id] of things) {
+      for (const reason of ['ugly', 'Scam', 'wrong_info', 'Already rented', '']) {
+        const refused = await report(reporter, { kind, id, reason });
+        expect(refused.status, `${kind} ${reason}`).toBe(400);
+        expect(refused.body.message).toBe(`reason must be one of ${REPORT_REASONS.join(', ')}`);
+      }
+      for (const [index, reason] of REPORT_REASONS.entries()) {
+        const response = await report(reporter, { kind, id, reason });
+        expect(response.status, `${kind} ${reason}`).toBe(index === 0 ? 201 : 200);
+        expect(response.body).toEqual({ acknowledged: true });
+      }
+    }
+    // Refused reports left nothing behind; each thing has one report with the last reason.
+    const groups = await openGroups(admin);
+    for (const [kind, id] of things) {
+      const group = groups.find((item) => item.kind === kind && item.id === id);
+      expect(group?.reportCount, kind).toBe(1);
+      expect(group?.reasons, kind).toEqual({ other: 1 });
+    }
   });
 
   it('refuses unknown things (404), one’s own listing or oneself (400), bad input (400), no token (401)', async () => {
