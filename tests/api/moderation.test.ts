@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
+import { API_MESSAGES, type ApiErrorBody } from '@roommate-finder/contract/api-error';
+import type { Message, StartResult } from '@roommate-finder/contract/conversation';
 import type { Listing } from '@roommate-finder/contract/listing';
 import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
-import { REPORT_REASONS } from '@roommate-finder/contract/report';
-import { api } from '../support/api';
+import { REPORT_REASONS, messageReportId, type ReportKind } from '@roommate-finder/contract/report';
+import { api, type JsonResponse } from '../support/api';
 import { grantModerator, identityToolkit, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings, listingInput, storeListings } from '../support/listings';
 
@@ -28,9 +29,15 @@ const adminCall = <T>(caller: TestAccount | null, path: string, body?: unknown) 
     ...(body === undefined ? {} : { body }),
   });
 
+/** A moderator's answer: 200, and (like every admin answer) kept by no cache on the way. */
+function expectAnswered(response: { status: number; headers: Headers }) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+}
+
 async function openGroups(admin: TestAccount): Promise<ReportGroup[]> {
   const response = await adminCall<ReportGroup[]>(admin, '/reports?status=open&limit=50');
-  expect(response.status).toBe(200);
+  expectAnswered(response);
   return response.body;
 }
 
@@ -72,6 +79,48 @@ describe('POST /reports', () => {
       reasons: { harassment: 1 },
       thing: { kind: 'user', user: { uid: owner.uid, suspended: false } },
     });
+  });
+
+  it('takes the same seven reasons for a listing, a person and a message, and refuses any other for each', async () => {
+    const [owner, reporter, admin] = [await account(), await account(), await moderator()];
+    const listingId = await postListing(owner);
+    const started = await api<StartResult>('/conversations', {
+      method: 'POST',
+      token: reporter.idToken,
+      body: { listingId, text: 'Is the seat still free?' },
+    });
+    const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: { text: 'Yes, come and see it' },
+    });
+    expect([started.status, reply.status]).toEqual([201, 201]);
+    // docs/api.md: every kind takes all seven; only the report dialog leaves 'rented' and
+    // 'wrong-info' out for a person or a message (docs/product.md, "Reporting").
+    const things: [ReportKind, string][] = [
+      ['listing', listingId],
+      ['user', owner.uid],
+      ['message', messageReportId(started.body._id, reply.body._id)],
+    ];
+    for (const [kind, id] of things) {
+      for (const reason of ['ugly', 'Scam', 'wrong_info', 'Already rented', '']) {
+        const refused = await report(reporter, { kind, id, reason });
+        expect(refused.status, `${kind} ${reason}`).toBe(400);
+        expect(refused.body.message).toBe(`reason must be one of ${REPORT_REASONS.join(', ')}`);
+      }
+      for (const [index, reason] of REPORT_REASONS.entries()) {
+        const response = await report(reporter, { kind, id, reason });
+        expect(response.status, `${kind} ${reason}`).toBe(index === 0 ? 201 : 200);
+        expect(response.body).toEqual({ acknowledged: true });
+      }
+    }
+    // Refused reports left nothing behind; each thing has one report with the last reason.
+    const groups = await openGroups(admin);
+    for (const [kind, id] of things) {
+      const group = groups.find((item) => item.kind === kind && item.id === id);
+      expect(group?.reportCount, kind).toBe(1);
+      expect(group?.reasons, kind).toEqual({ other: 1 });
+    }
   });
 
   it('refuses unknown things (404), one’s own listing or oneself (400), bad input (400), no token (401)', async () => {
@@ -124,6 +173,7 @@ describe('POST /reports', () => {
     const mine = await api<Listing>(`/roommates/${listingId}`, { token: owner.idToken });
     expect(mine.body.hidden).toEqual({ reason: 'reports', at: expect.stringMatching(/^\d{4}-/) });
     const history = await adminCall<ModerationAction[]>(await moderator(), '/actions?limit=50');
+    expectAnswered(history);
     expect(history.body.find((action) => action.targetId === listingId)).toMatchObject({
       action: 'auto-hide-listing',
       by: null,
@@ -134,26 +184,39 @@ describe('POST /reports', () => {
 describe('moderators only', () => {
   it('answers 403 to every admin call without the claim, even with a claim forged in the body or a header', async () => {
     const person = await account();
-    const calls: [string, unknown?][] = [
+    const calls: [string, Record<string, unknown>?][] = [
       ['/reports'],
       ['/reports?status=closed'],
       ['/actions'],
-      ['/listings/some-listing/hide', { note: 'x', admin: true }],
+      ['/listings/some-listing/hide', { note: 'x' }],
       ['/listings/some-listing/restore', { note: 'x' }],
       ['/users/some-user/suspend', { note: 'x' }],
       ['/users/some-user/restore', { note: 'x' }],
       ['/reports/dismiss', { kind: 'user', id: 'some-user', note: 'x' }],
     ];
+    const forgedHeaders = { 'X-Admin': 'true', 'X-Firebase-Claims': '{"admin":true}' };
     for (const [path, body] of calls) {
-      const forged = await api<ApiErrorBody>(`/admin${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        token: person.idToken,
-        headers: { 'X-Admin': 'true', 'X-Firebase-Claims': '{"admin":true}' },
-        ...(body === undefined ? {} : { body }),
-      });
-      expect(forged.status, path).toBe(403);
-      expect(forged.body).toMatchObject({ code: 'auth/admin-only' });
-      expect(forged.headers.get('cache-control')).toBe('private, no-store');
+      const tries = [
+        await adminCall(person, path, body),
+        // A GET has no body: the claim goes into the query instead.
+        await api<ApiErrorBody>(
+          body ? `/admin${path}` : `/admin${path}${path.includes('?') ? '&' : '?'}admin=true`,
+          {
+            method: body ? 'POST' : 'GET',
+            token: person.idToken,
+            headers: forgedHeaders,
+            ...(body ? { body: { ...body, admin: true, claims: { admin: true } } } : {}),
+          },
+        ),
+      ];
+      for (const response of tries) {
+        expect(response.status, path).toBe(403);
+        expect(response.body, path).toEqual({
+          message: API_MESSAGES.adminOnly,
+          code: 'auth/admin-only',
+        });
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      }
       expect((await adminCall(null, path, body)).status, path).toBe(401);
     }
   });
@@ -184,7 +247,7 @@ describe('hiding and restoring a listing', () => {
     const hidden = await adminCall<ModerationAction>(admin, `/listings/${listingId}/hide`, {
       note: 'Asks for an advance',
     });
-    expect(hidden.status).toBe(200);
+    expectAnswered(hidden);
     expect(hidden.body).toMatchObject({
       action: 'hide-listing',
       by: { uid: admin.uid },
@@ -219,6 +282,7 @@ describe('hiding and restoring a listing', () => {
     const restored = await adminCall<ModerationAction>(admin, `/listings/${listingId}/restore`, {
       note: 'Checked',
     });
+    expectAnswered(restored);
     expect(restored.body).toMatchObject({ action: 'restore-listing' });
     for (const query of lists) expect(await visible(query), query).toBe(true);
     expect(
@@ -253,6 +317,7 @@ describe('suspending a person', () => {
     const suspended = await adminCall<ModerationAction>(admin, `/users/${person.uid}/suspend`, {
       note: 'Scam calls',
     });
+    expectAnswered(suspended);
     expect(suspended.body).toMatchObject({ action: 'suspend-user', kind: 'user', targetId: person.uid });
 
     const refused = await api<ApiErrorBody>('/profile', { token: before });
@@ -263,13 +328,50 @@ describe('suspending a person', () => {
     expect((await api(`/roommates/${listingId}`)).status).toBe(404);
     expect((await adminCall(admin, `/users/${admin.uid}/suspend`, { note: 'x' })).status).toBe(400);
 
-    expect((await adminCall(admin, `/users/${person.uid}/restore`, { note: 'Cleared' })).status).toBe(200);
+    expectAnswered(await adminCall(admin, `/users/${person.uid}/restore`, { note: 'Cleared' }));
     expect((await api(`/roommates/${listingId}`)).status).toBe(200);
     await identityToolkit('accounts:signInWithPassword', { email: person.email, password: person.password });
     const history = await adminCall<ModerationAction[]>(admin, '/actions?limit=50');
+    expectAnswered(history);
     expect(
       history.body.filter((action) => action.targetId === person.uid).map((action) => action.action),
     ).toEqual(['restore-user', 'suspend-user']);
+  });
+  it('refuses their earlier token with 401 on posting, liking, messaging and reporting', async () => {
+    const [person, owner, admin] = [await account(), await account(), await moderator()];
+    const [listingId, otherListingId] = [await postListing(owner), await postListing(owner)];
+    const started = await api<StartResult>('/conversations', {
+      method: 'POST',
+      token: person.idToken,
+      body: { listingId, text: 'Is the seat still free?' },
+    });
+    expect(started.status).toBe(201);
+    expect((await adminCall(admin, `/users/${person.uid}/suspend`, { note: 'Harassment' })).status).toBe(200);
+
+    const as = (path: string, method: string, body?: unknown) =>
+      api<ApiErrorBody>(path, { method, token: person.idToken, ...(body === undefined ? {} : { body }) });
+    const attempts: [string, Promise<JsonResponse<ApiErrorBody>>][] = [
+      ['post a listing', as('/roommates', 'POST', listingInput({ email: person.email }))],
+      ['like', as(`/roommates/${listingId}/like`, 'PATCH')],
+      ['message', as(`/conversations/${started.body._id}/messages`, 'POST', { text: 'Hello again' })],
+      ['start a conversation', as('/conversations', 'POST', { listingId: otherListingId, text: 'Free?' })],
+      ['report', as('/reports', 'POST', { kind: 'user', id: owner.uid, reason: 'harassment' })],
+    ];
+    for (const [what, attempt] of attempts) {
+      const response = await attempt;
+      expect(response.status, what).toBe(401);
+      expect(response.body, what).toEqual({
+        message: API_MESSAGES.accountDisabled,
+        code: 'auth/account-disabled',
+      });
+    }
+    // Nothing of it got through.
+    expect((await api<Listing>(`/roommates/${listingId}`)).body.likeCount).toBe(0);
+    const thread = await api<Message[]>(`/conversations/${started.body._id}/messages`, {
+      token: owner.idToken,
+    });
+    expect(thread.body.map((message) => message.text)).toEqual(['Is the seat still free?']);
+    expect((await openGroups(admin)).some((group) => group.id === owner.uid)).toBe(false);
   });
 });
 
@@ -288,9 +390,11 @@ describe('dismissing reports', () => {
       id: listingId,
       note: 'Rent is right',
     });
+    expectAnswered(dismissed);
     expect(dismissed.body).toMatchObject({ action: 'dismiss-reports', note: 'Rent is right' });
     expect((await openGroups(admin)).some((group) => group.id === listingId)).toBe(false);
     const closed = await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50');
+    expectAnswered(closed);
     expect(closed.body.find((group) => group.id === listingId)).toMatchObject({
       status: 'closed',
       reasons: { 'wrong-info': 1 },

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showDialog } from '@/components/ui/dialogs';
 import { rememberSession } from '@/lib/auth-session';
+import { loadMessages } from '@/lib/i18n/load-messages';
 import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { fakeModerator, fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
@@ -33,8 +34,11 @@ const ROUTES: RouteObject[] = [
   { path: paths.myListings, lazy: guarded(() => import('./my-listings')) },
   { path: paths.admin, lazy: guarded(() => import('./admin')) },
   { path: paths.safety, lazy: () => import('./safety') },
+  { path: paths.browse, lazy: () => import('./browse-listings') },
 ];
 const renderAt = screensUnderTest(ROUTES);
+/** Bangla as a visitor's browser gets it: each screen's loader adds its part of the catalogue. */
+const bangla = { locale: 'bn' as const, messages: await loadMessages('bn') };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -189,6 +193,99 @@ describe('My Listings', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Thank you: your listing is up to date' }),
     );
+  });
+});
+
+describe('in Bangla', () => {
+  it("marks each kind of hidden listing in My Listings, and 'না, ভাড়া হয়ে গেছে' marks one Not Available", async () => {
+    session.user = fakeUser();
+    let stored = [
+      buildListing({
+        _id: 'reported',
+        title: 'Reported room',
+        hidden: { reason: 'reports', at: daysAgo(1) },
+      }),
+      buildListing({
+        _id: 'removed',
+        title: 'Removed room',
+        hidden: { reason: 'moderator', at: daysAgo(1) },
+      }),
+      buildListing({
+        _id: 'suspended',
+        title: 'Owner away',
+        hidden: { reason: 'suspended', at: daysAgo(1) },
+      }),
+      buildListing({ _id: 'old-one', title: 'Old room', confirmedAt: daysAgo(31) }),
+    ];
+    apiHandlers['GET /api/roommates?email=ayesha%40example.com'] = () => jsonResponse(stored);
+    let answer: unknown;
+    apiHandlers['POST /api/roommates/old-one/confirm'] = (init) => {
+      answer = JSON.parse(String(init.body));
+      const confirmedAt = new Date().toISOString();
+      stored = stored.map((listing) =>
+        listing._id === 'old-one' ? { ...listing, availability: 'Not Available', confirmedAt } : listing,
+      );
+      return jsonResponse({ availability: 'Not Available', confirmedAt });
+    };
+    const { user } = renderAt(paths.myListings, bangla);
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার বিজ্ঞাপন' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('রিপোর্টের কারণে লুকানো, যাচাই চলছে')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('মডারেটর বিজ্ঞাপনটি লুকিয়ে রেখেছেন')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('মালিকের অ্যাকাউন্ট স্থগিত থাকায় লুকানো')).toBeInTheDocument();
+    expect(screen.getAllByText('এখনো খালি আছে?')).toHaveLength(1);
+    expect(within(rows[3]!).getByText('এখনো খালি আছে?')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('৩১ দিন ধরে হালনাগাদ হয়নি')).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'হ্যাঁ (Old room)' })).toBeInTheDocument();
+
+    await user.click(within(rows[3]!).getByRole('button', { name: 'না, ভাড়া হয়ে গেছে (Old room)' }));
+    await waitFor(() => expect(screen.queryByText('এখনো খালি আছে?')).not.toBeInTheDocument());
+    expect(answer).toEqual({ stillAvailable: false });
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'success', title: 'ধন্যবাদ: আপনার বিজ্ঞাপন হালনাগাদ হলো' }),
+    );
+    // Marked Not Available, it is neither asked about nor marked stale any more.
+    expect(screen.getByRole('row', { name: /Old room/ })).not.toHaveTextContent('হয়তো আর খালি নেই');
+    expect(screen.queryByText(/Still available|Hidden/)).not.toBeInTheDocument();
+  });
+
+  it("marks a listing nobody confirmed for 60 days 'হয়তো আর খালি নেই' in Browse Listing", async () => {
+    session.user = null;
+    apiHandlers['GET /api/roommates'] = () =>
+      jsonResponse([
+        buildListing({ _id: 'stale', title: 'Stale room', confirmedAt: daysAgo(61) }),
+        buildListing({ _id: 'fresh', title: 'Fresh room', confirmedAt: daysAgo(59) }),
+      ]);
+    renderAt(paths.browse, bangla);
+    const table = await screen.findByRole('table');
+    const [, stale, fresh] = within(table).getAllByRole('row');
+    expect(within(stale!).getByText('হয়তো আর খালি নেই')).toBeInTheDocument();
+    expect(within(fresh!).queryByText('হয়তো আর খালি নেই')).not.toBeInTheDocument();
+    expect(screen.queryByText('May no longer be available')).not.toBeInTheDocument();
+  });
+
+  it("says on a listing's page when it was updated, marks it stale, and tells its owner why it is hidden", async () => {
+    session.user = fakeUser();
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(
+        buildListing({ confirmedAt: daysAgo(61), hidden: { reason: 'suspended', at: daysAgo(1) } }),
+      );
+    renderAt(paths.listing('listing-1'), bangla);
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('মালিকের অ্যাকাউন্ট স্থগিত থাকায় লুকানো');
+    expect(notice).toHaveTextContent(
+      'শুধু মালিক আর মডারেটররা বিজ্ঞাপনটি দেখতে পান: আর কেউ এটি খুঁজে পান না, খুলতেও পারেন না।',
+    );
+    expect(screen.getByText('হয়তো আর খালি নেই')).toBeInTheDocument();
+    expect(screen.getByText('৬১ দিন আগে হালনাগাদ')).toBeInTheDocument();
+    expect(screen.queryByText(/Updated|May no longer be available/)).not.toBeInTheDocument();
+  });
+
+  it("says 'আজ হালনাগাদ' of a listing confirmed today, with no stale mark", async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    renderAt(paths.listing('listing-1'), bangla);
+    expect(await screen.findByText('আজ হালনাগাদ')).toBeInTheDocument();
+    expect(screen.queryByText('হয়তো আর খালি নেই')).not.toBeInTheDocument();
   });
 });
 
