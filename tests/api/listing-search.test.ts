@@ -261,7 +261,7 @@ describe('search options (on the demo data)', () => {
         .concat(['dhaka-kazipara', 'dhaka-dhanmondi', 'dhaka-gulshan-1', 'dhaka-gulshan-2', 'dhaka-banani'])
         .map((id) => `area=${id}`)
         .join('&'),
-      'validation/invalid',
+      'validation/too-many',
       'area can be given at most 10 times',
     ],
     [

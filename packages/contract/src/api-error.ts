@@ -46,6 +46,7 @@ export const API_ERROR_CODES = [
   'validation/required',
   'validation/too-long',
   'validation/invalid',
+  'validation/too-many',
   'search/other-city',
   'search/unknown-place',
   'search/too-many-words',
@@ -151,12 +152,14 @@ export function apiErrorCodeFor(status: number, message: string): ApiErrorCode {
 
 /**
  * What kind of problem a schema found with a field: missing (absent or blank), too long,
- * or otherwise not valid. `value` is what was sent at the issue's path.
+ * a list of more items than it takes, or otherwise not valid. `value` is what was sent at
+ * the issue's path.
  */
 export function validationCode(issue: { code: string; origin?: string }, value: unknown): ApiErrorCode {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return 'validation/required';
   }
   if (issue.code === 'too_big' && issue.origin === 'string') return 'validation/too-long';
+  if (issue.code === 'too_big' && issue.origin === 'array') return 'validation/too-many';
   return 'validation/invalid';
 }

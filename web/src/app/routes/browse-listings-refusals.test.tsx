@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query';
@@ -105,7 +106,7 @@ describe(`Browse Listing, more than ${AREA_FILTER_MAX} areas ticked`, () => {
   it('says in English how many areas a search may name, keeping every box ticked', async () => {
     apiHandlers[`GET /api/roommates?city=dhaka&${tooManyAreasQuery}`] = refusal(
       tooMany,
-      'validation/invalid',
+      'validation/too-many',
       'area',
     );
     renderAt(`${paths.browse}?city=dhaka&${tooManyAreasQuery}`);
@@ -116,22 +117,41 @@ describe(`Browse Listing, more than ${AREA_FILTER_MAX} areas ticked`, () => {
     expectTicked(TOO_MANY_AREAS.map((area) => area.en));
   });
 
-  it('says in Bangla only that the areas are not valid (no words of its own for too many), keeping every box ticked', async () => {
+  it('says in Bangla that too many areas were chosen, keeping every box ticked', async () => {
     inBangla();
     apiHandlers[`GET /api/roommates?city=dhaka&${tooManyAreasQuery}`] = refusal(
       tooMany,
-      'validation/invalid',
+      'validation/too-many',
       'area',
     );
     renderAt(`${paths.browse}?city=dhaka&${tooManyAreasQuery}`);
-    // The catalogue's words for an option the API does not accept, naming the field as the form does.
+    // The catalogue's words for a list longer than the API takes, naming the field as the form does.
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'এই খোঁজের উত্তর দেওয়া যাচ্ছে না: এলাকা সঠিক নয়',
+      'এই খোঁজের উত্তর দেওয়া যাচ্ছে না: এলাকা: অনেক বেশি বাছা হয়েছে: কয়েকটি বাদ দিন',
     );
     expect(screen.getByLabelText('শহর')).toHaveValue('dhaka');
     const areas = screen.getByRole('group', { name: 'ঢাকা-এর এলাকা (সর্বোচ্চ ১০টি)' });
     expect(within(areas).getAllByRole('checkbox', { checked: true })).toHaveLength(AREA_FILTER_MAX + 1);
     expectTicked(TOO_MANY_AREAS.map((area) => area.bn));
+  });
+
+  it(`lets a person tick ${AREA_FILTER_MAX} areas and no more, and untick one to choose another`, async () => {
+    const user = userEvent.setup();
+    apiHandlers['GET /api/roommates?city=dhaka'] = () => jsonResponse([]);
+    renderAt(`${paths.browse}?city=dhaka`);
+    const areas = await screen.findByRole('group', { name: `Areas of Dhaka (up to ${AREA_FILTER_MAX})` });
+    const [first, ...others] = TOO_MANY_AREAS.map((area) =>
+      within(areas).getByRole('checkbox', { name: area.en }),
+    );
+    const eleventh = others.at(-1)!;
+    for (const box of [first!, ...others.slice(0, -1)]) await user.click(box);
+    expect(within(areas).getAllByRole('checkbox', { checked: true })).toHaveLength(AREA_FILTER_MAX);
+    expect(eleventh).toBeDisabled();
+    expect(first).toBeEnabled();
+    await user.click(first!);
+    expect(eleventh).toBeEnabled();
+    await user.click(eleventh);
+    expect(eleventh).toBeChecked();
   });
 });
 

@@ -11,6 +11,8 @@ interface CheckboxGroupProps<T extends string> {
   selected: readonly T[];
   /** Controlled: called with the new selection. Without it the boxes are the form's own (defaultChecked). */
   onChange?: (selected: T[]) => void;
+  /** Boxes that cannot be ticked now (more than a field takes); a ticked box can always be unticked. */
+  disabled?: (value: T) => boolean;
   error?: string | undefined;
   className?: string;
 }
@@ -23,6 +25,7 @@ export function CheckboxGroup<T extends string>({
   optionLabel,
   selected,
   onChange,
+  disabled,
   error,
   className = '',
 }: CheckboxGroupProps<T>) {
@@ -38,6 +41,7 @@ export function CheckboxGroup<T extends string>({
               type="checkbox"
               name={name}
               value={option}
+              disabled={!selected.includes(option) && disabled?.(option)}
               aria-invalid={error ? true : undefined}
               className="size-4.5 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               {...(onChange

@@ -80,6 +80,9 @@ export function ListingFilters({
   const [city, setCity] = useState(search.city ?? '');
   const placeListId = useId();
   const areas = cityById(city)?.areas ?? [];
+  // The city's ticked areas: once a search's most are ticked, the other boxes wait.
+  const [ticked, setTicked] = useState<readonly string[]>(search.area ?? []);
+  const tickedHere = ticked.filter((id) => areas.some((area) => area.id === id));
   return (
     <Form
       method="get"
@@ -148,7 +151,9 @@ export function ListingFilters({
               name={name('area')}
               options={areas.map((area) => area.id)}
               optionLabel={(id) => placeNameIn(id, locale) ?? id}
-              selected={search.area ?? []}
+              selected={tickedHere}
+              onChange={setTicked}
+              disabled={() => tickedHere.length >= AREA_FILTER_MAX}
               className="sm:col-span-2 lg:col-span-4"
             />
           ) : (
