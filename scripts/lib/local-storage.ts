@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Express, RequestHandler, Router } from 'express';
+import type { Express, Request, RequestHandler, Router } from 'express';
 
 const require = createRequire(import.meta.url);
 const storageDir = path.dirname(require.resolve('firebase-tools/lib/emulator/storage/index.js'));
@@ -72,9 +72,19 @@ const adminSdkOnly: RequestHandler = (req, res, next) => {
   });
 };
 
+/** The object names a JSON API request names: in its path (`/o/<name>`), `name` (uploads) or `prefix` (lists). */
+function objectNamesOf(req: Request): string[] {
+  const inPath = /\/o\/([^/]+)/.exec(req.path)?.[1];
+  return [inPath && decodeURIComponent(inPath), req.query.name, req.query.prefix].filter(
+    (name): name is string => typeof name === 'string',
+  );
+}
+
 export class LocalStorage {
   private server: Server | undefined;
   private blobDir: string | undefined;
+  /** Object name prefixes whose requests fail (failRequests()). */
+  private failingPrefixes: string[] = [];
 
   constructor(
     readonly host: string,
@@ -109,6 +119,14 @@ export class LocalStorage {
     });
     const app = express();
     app.use(adminSdkOnly);
+    app.use((req, res, next) => {
+      const failed = objectNamesOf(req).find((name) => this.failingPrefixes.some((p) => name.startsWith(p)));
+      if (!failed) {
+        next();
+        return;
+      }
+      res.status(503).json({ error: { code: 503, message: `Injected failure: ${failed}` } });
+    });
     app.use('/', createCloudEndpoints({ adminStorageLayer, uploadService: new UploadService(persistence) }));
     this.server = await new Promise<Server>((resolve, reject) => {
       const server = app.listen(this.port, this.host, () => resolve(server));
@@ -119,6 +137,21 @@ export class LocalStorage {
     // with EPIPE (uploads are not retried). Real Cloud Storage keeps them far longer.
     this.server.keepAliveTimeout = 0;
     this.blobDir = blobDir;
+  }
+
+  /**
+   * From now on, every request that names an object under `namePrefix`
+   * (`listings/<listingId>/`: a list, an upload, a download or a delete)
+   * fails as an unreachable Storage would (503) and changes nothing; other
+   * requests go on as before. So a test can break one step of a multi-step
+   * write on the real server, then heal it with healRequests().
+   */
+  failRequests(namePrefix: string): void {
+    this.failingPrefixes.push(namePrefix);
+  }
+
+  healRequests(namePrefix: string): void {
+    this.failingPrefixes = this.failingPrefixes.filter((prefix) => prefix !== namePrefix);
   }
 
   /** Stops serving and deletes the stored bytes (the stack keeps nothing between starts). */

@@ -21,6 +21,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   firestore: LocalFirestore;
+  storage: LocalStorage;
   /** Stops every process the stack started and waits until its ports are free. */
   stop(): Promise<void>;
 }
@@ -159,5 +160,5 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stop();
     throw error;
   }
-  return { firestore, stop };
+  return { firestore, storage, stop };
 }

@@ -1,14 +1,17 @@
+import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import type { DeleteResult, InsertResult } from '@roommate-finder/contract/api-results';
 import type { Listing } from '@roommate-finder/contract/listing';
+import type { ListingPhoto } from '@roommate-finder/contract/photos';
 import { loadConfig } from '../../functions/src/config';
-import { COLLECTIONS } from '../../functions/src/firestore';
+import { adminApp, COLLECTIONS } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
-import { failCommits, healCommits } from '../support/firestore-control';
+import { failCommits, failStorage, healCommits, healStorage } from '../support/firestore-control';
 import { listingInput } from '../support/listings';
+import { fetchPhoto, jpegPhoto, upload } from '../support/photos';
 import { stackDb } from '../support/stack-db';
 import { startLocalApp, type LocalApp } from '../support/local-app';
 
@@ -16,8 +19,9 @@ import { startLocalApp, type LocalApp } from '../support/local-app';
  * Deletes are whole (docs/api.md, "Listings"): a failure at any point of
  * DELETE /roommates/:id leaves the listing whole, or a deletion that the
  * owner's next DELETE finishes. The real emulator fails the commits that
- * write under one path (this file's listing only), so the rest of the stack
- * and the other test files go on meanwhile.
+ * write under one path (this file's listing only), and the stack's real
+ * Storage server the requests for one listing's photos, so the rest of the
+ * stack and the other test files go on meanwhile.
  */
 
 const accounts = accountPool();
@@ -118,5 +122,49 @@ describe('DELETE /roommates/:id when Firestore fails half-way', () => {
     expect((await api(`/roommates/${id}`)).status).toBe(404);
     expect(await likesOf(id)).toBe(0);
     expect(await deletionRecordOf(id)).toBe(false);
+  });
+
+  it('fails at its photos; the owner’s next DELETE finishes it: their addresses answer 404 and no object remains', async () => {
+    const id = await likedListing();
+    const urls: string[] = [];
+    for (const bytes of [await jpegPhoto(), await jpegPhoto(640, 480)]) {
+      const added = await upload<ListingPhoto>(`/roommates/${id}/photos`, owner.idToken, bytes);
+      expect(added.status).toBe(201);
+      urls.push(added.body.url, added.body.thumbUrl);
+    }
+    Object.assign(process.env, EMULATOR_ENV);
+    const storedObjects = async () =>
+      (
+        await getStorage(adminApp())
+          .bucket()
+          .getFiles({ prefix: `listings/${id}/` })
+      )[0].length;
+    expect(await storedObjects()).toBe(urls.length);
+
+    const photosPrefix = `listings/${id}/`;
+    await failStorage(photosPrefix);
+    try {
+      // Storage is no database: an unreachable one is the API's 500 (after the Storage client's own retries).
+      const failed = await remove(id, owner);
+      expect(failed.status).toBe(500);
+      expect(failed.body.code).toBe('server/internal');
+    } finally {
+      await healStorage(photosPrefix);
+    }
+    // Half done: the listing and its likes are gone, its photos are still stored.
+    expect((await api(`/roommates/${id}`)).status).toBe(404);
+    expect(await likesOf(id)).toBe(0);
+    expect(await deletionRecordOf(id)).toBe(true);
+    expect(await storedObjects()).toBe(urls.length);
+
+    const retried = await remove(id, owner);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    for (const url of urls) expect((await fetchPhoto(url)).status, url).toBe(404);
+    expect(await storedObjects()).toBe(0);
+    // The photos' records were the listing document's own `photos`: gone with it.
+    expect((await stackDb().collection(COLLECTIONS.roommates).doc(id).get()).exists).toBe(false);
+    expect(await deletionRecordOf(id)).toBe(false);
+    expect((await remove(id, owner)).status).toBe(404);
   });
 });

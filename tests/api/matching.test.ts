@@ -6,7 +6,6 @@ import type { HouseholdInput } from '@roommate-finder/contract/habits';
 import type { Listing, ListingInput } from '@roommate-finder/contract/listing';
 import type { ProfileInput, StoredProfile } from '@roommate-finder/contract/profile';
 import { COLLECTIONS } from '../../functions/src/firestore';
-import { MATCH_READS_MAX } from '../../functions/src/roommates/candidate-plan';
 import { api, type JsonResponse } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { deleteListings, listingInput, storeListings } from '../support/listings';
@@ -20,6 +19,13 @@ import { stackDb } from '../support/stack-db';
  */
 
 const AREA = 'barishal-kawnia';
+
+/**
+ * The promise of docs/api.md ("Profile and matches"): "a call reads at most
+ * 100 documents". Stated here, not imported from candidate-plan.ts, so a
+ * raised MATCH_READS_MAX fails this file instead of moving the promise.
+ */
+const READS_PROMISED = 100;
 
 /** A person's answers. Its moveBy and budget are markers: no answer to anyone else may contain them. */
 const HABITS = quietHabits({ meals: 'cook' });
@@ -198,7 +204,7 @@ describe('GET /api/matches', () => {
     expect(weaker?.match?.score).toBeGreaterThanOrEqual(50);
     expect(weaker?.match?.reasons).toContainEqual({ habit: 'cleanliness', kind: 'differ' });
     // At most 100 documents (candidates, the profile and the costly-read counter), whatever the number of listings.
-    expect(readsOf(response)).toBeLessThanOrEqual(MATCH_READS_MAX);
+    expect(readsOf(response)).toBeLessThanOrEqual(READS_PROMISED);
   });
 
   it('reads at most 100 documents with more candidates than that, and still puts the best fits first', async () => {
@@ -219,7 +225,7 @@ describe('GET /api/matches', () => {
       const response = await api<Listing[]>('/matches?limit=100', { token: person.idToken });
       expect(response.status).toBe(200);
       // The profile, the costly-read counter and 98 of the 126 that fit: no more.
-      expect(readsOf(response)).toBe(MATCH_READS_MAX);
+      expect(readsOf(response)).toBe(READS_PROMISED);
       expect(idsOf(response.body).slice(0, 2)).toEqual([ids.nearPerfect, ids.weaker]);
     } finally {
       await deleteListings(extra);

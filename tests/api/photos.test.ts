@@ -14,10 +14,11 @@ import {
   type ListingPhoto,
   type UploadedAvatar,
 } from '@roommate-finder/contract/photos';
-import { adminApp } from '../../functions/src/firestore';
+import { adminApp, COLLECTIONS } from '../../functions/src/firestore';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { api } from '../support/api';
 import type { TestAccount } from '../support/auth-emulator';
+import { failCommits, healCommits } from '../support/firestore-control';
 import { accountsAndListings } from '../support/listings';
 import {
   fetchPhoto,
@@ -233,6 +234,39 @@ describe('the stored objects', () => {
     expect(metadata.contentType).toBe('image/webp');
     expect(bytes.equals((await fetchPhoto(response.body.url)).bytes)).toBe(true);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+  });
+});
+
+describe('an upload that Firestore fails after Storage took the bytes', () => {
+  const storedObjects = async (listingId: string) => {
+    Object.assign(process.env, EMULATOR_ENV);
+    const [files] = await getStorage(adminApp())
+      .bucket()
+      .getFiles({ prefix: `listings/${listingId}/` });
+    return files.map((file) => file.name);
+  };
+
+  /** Uploads a photo while Firestore fails every write of the listing: the API's answer is 503. */
+  async function uploadWhileFailing(listingId: string) {
+    const listingPath = `${COLLECTIONS.roommates}/${listingId}`;
+    await failCommits(listingPath);
+    try {
+      const failed = await addPhoto(listingId, await jpegPhoto());
+      expect(failed.status).toBe(503);
+      expect(failed.body.code).toBe('server/database-unavailable');
+    } finally {
+      await healCommits(listingPath);
+    }
+  }
+
+  it('keeps the files of a photo that Firestore records after the 503 after all: the photo is whole', async () => {
+    const listingId = await newListing();
+    // firebase-admin goes on retrying the write after the API has answered; here Firestore is back meanwhile.
+    await uploadWhileFailing(listingId);
+    await expect.poll(async () => (await listingPhotos(listingId)).length, { timeout: 30_000 }).toBe(1);
+    const [photo] = await listingPhotos(listingId);
+    for (const url of [photo!.url, photo!.thumbUrl]) expect((await fetchPhoto(url)).status, url).toBe(200);
+    expect(await storedObjects(listingId)).toHaveLength(2);
   });
 });
 

@@ -8,7 +8,9 @@
  * to the tests as `firestoreControlUrl`): POST /firestore/stop takes the
  * database away, POST /firestore/start brings it back with its data, and
  * POST /firestore/fail-commits?prefix=likes/abc_ (heal-commits to undo) makes
- * every commit that writes under that path fail, leaving the rest alone.
+ * every commit that writes under that path fail, leaving the rest alone;
+ * POST /storage/fail-requests?prefix=listings/abc/ (heal-requests to undo)
+ * does the same to the Storage server's requests for objects under it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +39,12 @@ function startFirestoreControl(stack: RunningStack): Promise<http.Server> {
     } else if (req.method === 'POST' && url.pathname === '/firestore/heal-commits' && prefix) {
       stack.firestore.healCommits(prefix);
       answer(200, `healed commits under ${prefix}`);
+    } else if (req.method === 'POST' && url.pathname === '/storage/fail-requests' && prefix) {
+      stack.storage.failRequests(prefix);
+      answer(200, `failing Storage requests under ${prefix}`);
+    } else if (req.method === 'POST' && url.pathname === '/storage/heal-requests' && prefix) {
+      stack.storage.healRequests(prefix);
+      answer(200, `healed Storage requests under ${prefix}`);
     } else if (req.method === 'POST' && req.url === '/firestore/stop') {
       stack.firestore.stop();
       answer(200, 'stopped');

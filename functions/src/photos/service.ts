@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -55,7 +56,8 @@ function altOf(fields: UploadedForm['fields']): string | undefined {
 /**
  * POST /roommates/:id/photos: the owner's only (checked before the body is read), stores both sizes, then adds the photo at the end of the listing's
  * photos. The count is checked before the (slow) re-encoding and again in the write; a photo the
- * write refuses (a ninth, a listing deleted meanwhile) is taken out of Storage again.
+ * write refuses (a ninth, a listing deleted meanwhile) or fails for good (Firestore unreachable) is
+ * taken out of Storage again, so no stored object is left that no listing names.
  */
 export async function addListingPhoto(
   listingId: string,
@@ -74,11 +76,18 @@ export async function addListingPhoto(
     ...(alt ? { alt } : {}),
   };
   await storage.saveListingPhoto(listingId, photo.id, sizes);
-  const result = await repository.changePhotos(listingId, (photos) =>
-    photos.length >= PHOTO_LIMITS.perListing ? ('full' as const) : [...photos, photo],
+  const unstore = () => storage.deleteListingPhoto(listingId, photo.id);
+  const result = await repository.changePhotos(
+    listingId,
+    (photos) => (photos.length >= PHOTO_LIMITS.perListing ? ('full' as const) : [...photos, photo]),
+    // Perhaps after this call has answered 503: the write may still land until it gives up.
+    () =>
+      unstore().catch((error: unknown) => {
+        logger.error('Photo objects left behind', { listingId, photoId: photo.id, error: String(error) });
+      }),
   );
   if (result.outcome !== 'done') {
-    await storage.deleteListingPhoto(listingId, photo.id);
+    await unstore();
     throw result.outcome === 'full' ? tooMany() : listingGone();
   }
   return listingPhotoOf(listingId, photo);

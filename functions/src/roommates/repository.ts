@@ -221,23 +221,26 @@ export type PhotoChange<T> = { outcome: 'done'; photos: StoredPhoto[] } | { outc
  * Rewrites a listing's photos in one transaction: `change` gets them as stored now and answers the
  * new list, or a refusal that leaves them as they are. Real Firestore runs the change again when
  * another write got in between, so a ninth photo cannot slip in beside an eighth; the local
- * emulator does not isolate transactions (README, "Local Firebase").
+ * emulator does not isolate transactions (README, "Local Firebase"). `ifNotWritten` runs once the
+ * transaction has failed for good, having written nothing: firebase-admin goes on retrying it after
+ * the deadline has answered 503, and may still write it then.
  */
 export async function changePhotos<T extends string>(
   id: string,
   change: (photos: StoredPhoto[]) => StoredPhoto[] | T,
+  ifNotWritten?: () => Promise<void>,
 ): Promise<PhotoChange<T> | { outcome: 'listing-gone' }> {
   const ref = listings().doc(id);
-  return withinDeadline(
-    db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return { outcome: 'listing-gone' as const };
-      const changed = change((snapshot.get('photos') as StoredPhoto[] | undefined) ?? []);
-      if (typeof changed === 'string') return { outcome: changed };
-      transaction.update(ref, { photos: changed });
-      return { outcome: 'done' as const, photos: changed };
-    }),
-  );
+  const written = db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return { outcome: 'listing-gone' as const };
+    const changed = change((snapshot.get('photos') as StoredPhoto[] | undefined) ?? []);
+    if (typeof changed === 'string') return { outcome: changed };
+    transaction.update(ref, { photos: changed });
+    return { outcome: 'done' as const, photos: changed };
+  });
+  if (ifNotWritten) written.catch(ifNotWritten);
+  return withinDeadline(written);
 }
 
 export type LikeOutcome = 'liked' | 'already-liked' | 'listing-gone';
