@@ -47,7 +47,7 @@ const HeroCarousel = lazy(async () => {
 /**
  * The home page's hero: three looping slides with arrows, clickable bullets
  * and the keyboard's arrow keys. It plays by itself unless the person asked
- * for less motion, and a button pauses it (WCAG 2.2.2).
+ * for less motion, and a button pauses it, the typing included (WCAG 2.2.2).
  */
 export function HeroSlider() {
   const { t } = useT();
@@ -62,12 +62,12 @@ export function HeroSlider() {
         fallback={
           <div className={`relative overflow-hidden ${BOX}`}>
             <div className="absolute inset-0">
-              <HeroSlide slide={SLIDES[0]} animate={!reduceMotion} />
+              <HeroSlide slide={SLIDES[0]} animate={playing} />
             </div>
           </div>
         }
       >
-        <HeroCarousel slides={SLIDES} playing={playing} animate={!reduceMotion} className={BOX} />
+        <HeroCarousel slides={SLIDES} playing={playing} className={BOX} />
       </Suspense>
       <button
         type="button"
