@@ -27,13 +27,18 @@ import { startLocalApp, type LocalApp } from '../support/local-app';
 const accounts = accountPool();
 let owner: TestAccount;
 let likers: TestAccount[];
-/** The same API with a short Firestore deadline, so a failing call answers 503 within a second. */
+/**
+ * The same API with a short Firestore deadline, so a failing call answers 503 within seconds. Not
+ * one second: on a machine as busy as CI's, the steps before the failing one (the token's check,
+ * the listing's read, the first commit) took longer than that, and the 503 came before anything
+ * was written (the listing still whole, not the half-done delete under test).
+ */
 let impatient: LocalApp;
 
 beforeAll(async () => {
   [owner, ...likers] = await Promise.all([accounts.create(), accounts.create(), accounts.create()]);
   impatient = await startLocalApp({
-    config: loadConfig({ ...process.env, ...EMULATOR_ENV, FIRESTORE_TIMEOUT_MS: '1000' }),
+    config: loadConfig({ ...process.env, ...EMULATOR_ENV, FIRESTORE_TIMEOUT_MS: '5000' }),
   });
 });
 
@@ -75,11 +80,9 @@ describe('DELETE /roommates/:id when Firestore fails half-way', () => {
       expect(failed.status).toBe(503);
       expect(failed.body.code).toBe('server/database-unavailable');
 
-      // Half done: the listing is gone for everyone, its likes are still stored. On a busy
-      // machine the first step's commit may itself outlast the second's deadline; Firestore's
-      // client lands it all the same a moment later, which is what the owner's retry relies on.
+      // Half done: the listing is gone for everyone, its likes are still stored.
       expect(await likesOf(id)).toBe(likers.length);
-      await expect.poll(async () => (await api(`/roommates/${id}`)).status, { timeout: 10_000 }).toBe(404);
+      expect((await api(`/roommates/${id}`)).status).toBe(404);
       const ownList = await api<Listing[]>(`/roommates?email=${encodeURIComponent(owner.email)}`, {
         token: owner.idToken,
       });
