@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query';
 import { cityById } from '@roommate-finder/contract/places';
 import { apiHandlers, installFakeApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/json-response';
-import { screensUnderTest } from '@/testing/render-routes';
+import { screensUnderTest, type ScreenLanguage } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import { paths } from '@/config/paths';
-import { englishMessages, loadMessages, type Catalogue } from '@/lib/i18n/load-messages';
-import type { Locale } from '@/lib/i18n/locale';
-import { LocaleProvider } from '@/lib/i18n/locale-provider';
-import { englishTranslator, setCurrentTranslator } from '@/lib/i18n/translator';
+import { loadMessages, type Catalogue } from '@/lib/i18n/load-messages';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -26,21 +23,13 @@ vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))
 
 installFakeApi();
 
-const shown: { locale: Locale; messages: Catalogue } = { locale: 'en', messages: englishMessages };
 let bangla: Catalogue;
+/** The language the next screen opens in: English unless a test chooses Bangla. */
+let shown: ScreenLanguage | undefined;
 
-/** Browse Listing in the language of `shown`, as the app's LocaleProvider gives it. */
-const ROUTES: RouteObject[] = [
-  {
-    element: (
-      <LocaleProvider initial={shown}>
-        <Outlet />
-      </LocaleProvider>
-    ),
-    children: [{ path: paths.browse, lazy: () => import('./browse-listings') }],
-  },
-];
-const renderAt = screensUnderTest(ROUTES);
+const ROUTES: RouteObject[] = [{ path: paths.browse, lazy: () => import('./browse-listings') }];
+const openScreen = screensUnderTest(ROUTES);
+const renderAt = (path: string) => openScreen(path, shown);
 
 beforeAll(async () => {
   await import('./browse-listings');
@@ -49,11 +38,12 @@ beforeAll(async () => {
 
 beforeEach(() => {
   session.user = null;
-  Object.assign(shown, { locale: 'en', messages: englishMessages });
+  shown = undefined;
 });
-afterEach(() => setCurrentTranslator(englishTranslator));
 
-const inBangla = () => Object.assign(shown, { locale: 'bn', messages: bangla });
+const inBangla = () => {
+  shown = { locale: 'bn', messages: bangla };
+};
 
 /** The API's 400 for a search it refuses: `{ message, code, errors }` (docs/api.md, "Errors"). */
 const refusal = (message: string, code: string, field: string) => () =>
