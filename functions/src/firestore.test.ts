@@ -34,6 +34,8 @@ describe('withinDeadline', () => {
       expect(settled).toEqual(['short', 'long']);
       expect(await short).toBeInstanceOf(DatabaseUnavailableError);
       expect(await long).toBeInstanceOf(DatabaseUnavailableError);
+      // What the log says of a 503 (error-handler.ts): which call it was, a wait or a failure.
+      expect(String(await short)).toBe('DatabaseUnavailableError: The database did not answer within 100 ms');
     } finally {
       vi.useRealTimers();
     }
@@ -41,8 +43,12 @@ describe('withinDeadline', () => {
 
   it('passes results through, and turns unreachable-database codes into DatabaseUnavailableError', async () => {
     await expect(withinDeadline(Promise.resolve(42))).resolves.toBe(42);
-    await expect(withinDeadline(Promise.reject(Object.assign(new Error('x'), { code: 14 })))).rejects.toThrow(
-      DatabaseUnavailableError,
+    const unavailable = withinDeadline(
+      Promise.reject(Object.assign(new Error('14 UNAVAILABLE: No connection'), { code: 14 })),
+    );
+    await expect(unavailable).rejects.toThrow(DatabaseUnavailableError);
+    await expect(unavailable).rejects.toThrow(
+      'The database call failed: Error: 14 UNAVAILABLE: No connection',
     );
     const other = Object.assign(new Error('not found'), { code: 5 });
     await expect(withinDeadline(Promise.reject(other))).rejects.toBe(other);

@@ -25,6 +25,22 @@ export function db(): Firestore {
   return firestore;
 }
 
+/**
+ * Opens Firestore's connection while the instance starts, before its first request: the client
+ * loads gRPC and Firestore's protocol on its first call (hundreds of milliseconds on an idle
+ * machine, seconds on a busy one), which would count against that request's deadline
+ * (withinDeadline). It reads one document that never
+ * exists (one read billed per instance start). A failure is the requests' to meet: they answer 503
+ * while Firestore is unreachable.
+ */
+export function openFirestoreEarly(): void {
+  db()
+    .collection(COLLECTIONS.roommates)
+    .doc('connection-check')
+    .get()
+    .catch(() => {});
+}
+
 export const COLLECTIONS = {
   roommates: 'roommates',
   likes: 'likes',
@@ -59,8 +75,17 @@ export const COLLECTIONS = {
 
 /** Firestore (or Auth) could not be reached in time: the API answers 503. */
 export class DatabaseUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('The database did not answer in time', { cause });
+  /** Says, for the log, which of the two it was: no answer within `waitedMs`, or the failure `cause`. */
+  constructor({
+    waitedMs,
+    cause,
+  }: { waitedMs: number; cause?: never } | { waitedMs?: never; cause: unknown }) {
+    super(
+      waitedMs === undefined
+        ? `The database call failed: ${String(cause)}`
+        : `The database did not answer within ${waitedMs} ms`,
+      { cause },
+    );
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -108,7 +133,7 @@ export async function withinDeadline<T>(call: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     const ms = requestDeadline.getStore() ?? DEFAULT_FIRESTORE_TIMEOUT_MS;
-    timer = setTimeout(() => reject(new DatabaseUnavailableError()), ms);
+    timer = setTimeout(() => reject(new DatabaseUnavailableError({ waitedMs: ms })), ms);
   });
   const started = performance.now();
   try {
@@ -117,7 +142,7 @@ export async function withinDeadline<T>(call: Promise<T>): Promise<T> {
     return result;
   } catch (error) {
     throw isUnavailable(error) && !(error instanceof DatabaseUnavailableError)
-      ? new DatabaseUnavailableError(error)
+      ? new DatabaseUnavailableError({ cause: error })
       : error;
   } finally {
     clearTimeout(timer);

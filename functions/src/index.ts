@@ -2,9 +2,12 @@ import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 import { getConfig } from './config';
+import { openFirestoreEarly } from './firestore';
 
 // Fail at cold start, with a readable message, rather than on the first request.
-getConfig();
+const config = getConfig();
+// Not while firebase-tools only reads the function list (deploy and emulator discovery).
+if (config.FUNCTIONS_CONTROL_API !== 'true') openFirestoreEarly();
 
 // Mumbai is the closest Cloud Functions region to Bangladesh.
 setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });

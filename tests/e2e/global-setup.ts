@@ -11,30 +11,26 @@
  * (`npm start` in another terminal, after `npm run build`), for quick turns
  * while writing tests; the demo data is written again, nothing is stopped.
  */
-import { createWriteStream, mkdirSync } from 'node:fs';
 import { seedDemoData } from '../../scripts/lib/seed';
 import { FUNCTIONS_WORKERS, startStack } from '../../scripts/lib/stack';
+import { emulatorLog } from '../support/emulator-log';
 import { warmFunctionWorkers } from '../support/warm-functions';
-
-const LOG_DIR = new URL('../../test-results/', import.meta.url);
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_USE_RUNNING_STACK) {
     await seedDemoData();
     return undefined;
   }
-  mkdirSync(LOG_DIR, { recursive: true });
-  const log = createWriteStream(new URL('e2e-emulators.log', LOG_DIR));
-  const stack = await startStack({
-    onOutput: (line) => log.write(`${new Date().toISOString()} ${line}\n`),
-  });
+  const log = emulatorLog('e2e-emulators.log');
+  const stack = await startStack({ onOutput: log.onOutput });
   await seedDemoData();
   const rounds = await warmFunctionWorkers(FUNCTIONS_WORKERS);
-  log.write(
-    `${new Date().toISOString()} [e2e] ${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}\n`,
+  log.note(
+    'e2e',
+    `${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}`,
   );
   return async () => {
     await stack.stop();
-    await new Promise((resolve) => log.end(resolve));
+    await log.close();
   };
 }

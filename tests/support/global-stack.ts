@@ -16,7 +16,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../scripts/lib/seed';
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import { FUNCTIONS_WORKERS, startStack, type RunningStack } from '../../scripts/lib/stack';
+import { emulatorLog } from './emulator-log';
+import { warmFunctionWorkers } from './warm-functions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,12 +68,21 @@ export default async function setup(project?: TestProject): Promise<() => Promis
   // own budgets (functions/src/config.ts) on an app of its own.
   process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE ??= '100000';
   process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE ??= '1000000';
-  const stack = await startStack();
+  const log = emulatorLog('api-emulators.log');
+  const stack = await startStack({ onOutput: log.onOutput });
   await seedDemoData();
+  // As for the browser tests: a burst that meets no idle worker would wait for new ones, whose
+  // first Firestore calls then count against the API's deadline (a burst of likes met 503s).
+  const rounds = await warmFunctionWorkers(FUNCTIONS_WORKERS);
+  log.note(
+    'api',
+    `${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}`,
+  );
   const control = await startFirestoreControl(stack);
   project?.provide('firestoreControlUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
   return async () => {
     await new Promise((resolve) => control.close(resolve));
     await stack.stop();
+    await log.close();
   };
 }
