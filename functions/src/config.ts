@@ -12,6 +12,8 @@ const envSchema = z
     FUNCTIONS_EMULATOR: z.enum(['true', 'false']).optional(),
     /** Set by firebase-tools while it only reads the function list (deploy and emulator discovery). */
     FUNCTIONS_CONTROL_API: z.enum(['true', 'false']).optional(),
+    /** Set by Cloud Run, under Cloud Functions, where the function serves requests. */
+    K_SERVICE: z.string().optional(),
     FIRESTORE_EMULATOR_HOST: hostPort.optional(),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     /** Writes and likes allowed per account per minute before 429. */
