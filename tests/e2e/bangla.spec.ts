@@ -12,8 +12,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
-import { accountPool, grantModerator } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { grantModerator } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import {
   demoListing,
@@ -30,12 +30,8 @@ import {
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const LOCALE_KEY = 'roommate-finder:locale';
 const BANGLA_DIGITS = /[০-৯]/;

@@ -9,19 +9,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/firestore';
-import { accountPool, uniqueTag } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { uniqueTag } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { stackDb } from '../support/stack-db';
 import { signInThroughForm } from './helpers/accounts';
 import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const LOCALE_KEY = 'roommate-finder:locale';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { accountPool } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { accountsAndListings } from '../support/listings';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 /** Every signed-in route of docs/product.md ("Screens"), with what it shows once there. */
 const GUARDED: { name: string; path: (ids: Ids) => string; shows: (ids: Ids) => RegExp | string }[] = [

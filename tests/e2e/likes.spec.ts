@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { accountPool } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { likeCountOf } from './helpers/listings';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like \(\d+\)$/ });
 

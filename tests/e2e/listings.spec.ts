@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { accountPool, uniqueTag } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { uniqueTag } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

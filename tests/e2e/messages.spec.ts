@@ -7,18 +7,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Message } from '@roommate-finder/contract/conversation';
 import { api } from '../support/api';
-import { accountPool, uniqueTag, type TestAccount } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { uniqueTag, type TestAccount } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const LOCALE_KEY = 'roommate-finder:locale';
 const toBangla = (n: number) => String(n).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);

@@ -8,18 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
-import { accountPool, uniqueTag } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { uniqueTag } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const UPLOADS = /\/api\/roommates\/[^/]+\/photos$/;
 

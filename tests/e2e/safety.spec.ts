@@ -13,19 +13,15 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { api } from '../support/api';
-import { accountPool, grantModerator, uniqueTag } from '../support/auth-emulator';
-import { listingInput, listingPool } from '../support/listings';
+import { grantModerator, uniqueTag } from '../support/auth-emulator';
+import { accountsAndListings, listingInput } from '../support/listings';
 import { passwordSession, signInThroughForm, signUpPool } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 const run = promisify(execFile);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
-import { accountPool, grantModerator } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { grantModerator } from '../support/auth-emulator';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
@@ -27,12 +27,8 @@ import {
   routeTitle,
 } from './helpers/routes';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 /** A route's address and the main heading that says its screen is showing. */
 type Screen = [path: string, heading: string | RegExp];

@@ -4,19 +4,14 @@
  * signed out and signed in, raises no `securitypolicyviolation`.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accountPool } from '../support/auth-emulator';
-import { listingPool } from '../support/listings';
+import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
 import { waitForPageLoader } from './helpers/page-loader';
 import { demoListing, signedInListings, signedInPaths, visitorPaths } from './helpers/routes';
 import { paths } from '../../web/src/config/paths';
 
-const accounts = accountPool();
-const listings = listingPool();
-test.afterAll(async () => {
-  await listings.deleteAll();
-  await accounts.deleteAll();
-});
+const { accounts, listings, deleteAll } = accountsAndListings();
+test.afterAll(deleteAll);
 
 test.describe('headers through Hosting', () => {
   test('every page carries the CSP, Permissions-Policy, COOP and is never cached', async ({ request }) => {
