@@ -29,9 +29,8 @@ export function db(): Firestore {
  * Opens Firestore's connection while the instance starts, before its first request: the client
  * loads gRPC and Firestore's protocol on its first call (hundreds of milliseconds on an idle
  * machine, seconds on a busy one), which would count against that request's deadline
- * (withinDeadline). It reads one document that never
- * exists (one read billed per instance start). A failure is the requests' to meet: they answer 503
- * while Firestore is unreachable.
+ * (withinDeadline). It reads one document that never exists (one read billed per instance
+ * start). A failure is the requests' to meet: they answer 503 while Firestore is unreachable.
  */
 export function openFirestoreEarly(): void {
   db()

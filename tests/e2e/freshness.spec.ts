@@ -5,14 +5,14 @@
  * 40 days, and 'Yes' confirms one, so the question about it goes. axe finds no WCAG A or AA
  * violation on any of these screens with the marks on them.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/firestore';
 import { uniqueTag } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
 import { stackDb } from '../support/stack-db';
 import { signInThroughForm } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
 
@@ -26,18 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function untouchedFor(id: string, days: number): Promise<void> {
   const at = Timestamp.fromDate(new Date(Date.now() - days * DAY_MS));
   await stackDb().collection(COLLECTIONS.roommates).doc(id).update({ confirmedAt: at, updatedAt: at });
-}
-
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-    ),
-    `${screen}: no axe violation`,
-  ).toEqual([]);
 }
 
 const LANGUAGES = {
@@ -77,7 +65,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await waitForPageLoader(page);
     await expect(page.getByRole('heading', { name: stale.input.title })).toBeVisible();
     await expect(page.getByText(words.stale, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, 'the listing');
+    expect(await axeViolations(page), 'the listing: no axe violation').toEqual([]);
 
     await page.goto(`${paths.browse}?q=${encodeURIComponent(`Fresh Road ${tag}`)}`);
     await waitForPageLoader(page);
@@ -85,7 +73,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await expect(row(stale.input.title).getByText(words.stale, { exact: true })).toBeVisible();
     await expect(row(monthOld.input.title)).toBeVisible();
     await expect(row(monthOld.input.title).getByText(words.stale, { exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'Browse Listing');
+    expect(await axeViolations(page), 'Browse Listing: no axe violation').toEqual([]);
 
     // Its owner, in a browser of their own (signed in through the English form, then in the
     // language under test): My Listings asks about both, and 'Yes' settles the one 40 days old.
@@ -100,7 +88,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await expect(asked(stale.input.title)).toBeVisible();
     await expect(asked(monthOld.input.title)).toBeVisible();
     await expect(ownRow(monthOld.input.title).getByText(words.hint(40), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(ownerPage, 'My Listings');
+    expect(await axeViolations(ownerPage), 'My Listings: no axe violation').toEqual([]);
 
     // The listing's title is in each button's name, so a list of them still says which listing.
     await ownRow(monthOld.input.title)

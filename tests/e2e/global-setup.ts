@@ -12,25 +12,13 @@
  * while writing tests; the demo data is written again, nothing is stopped.
  */
 import { seedDemoData } from '../../scripts/lib/seed';
-import { FUNCTIONS_WORKERS, startStack } from '../../scripts/lib/stack';
-import { emulatorLog } from '../support/emulator-log';
-import { warmFunctionWorkers } from '../support/warm-functions';
+import { startTestStack } from '../support/test-stack';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_USE_RUNNING_STACK) {
     await seedDemoData();
     return undefined;
   }
-  const log = emulatorLog('e2e-emulators.log');
-  const stack = await startStack({ onOutput: log.onOutput });
-  await seedDemoData();
-  const rounds = await warmFunctionWorkers(FUNCTIONS_WORKERS);
-  log.note(
-    'e2e',
-    `${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}`,
-  );
-  return async () => {
-    await stack.stop();
-    await log.close();
-  };
+  const { stop } = await startTestStack('e2e');
+  return stop;
 }

@@ -3,7 +3,6 @@
  * and orders them; a visitor sees the cover on Browse Listing and the gallery on the listing's
  * page. The rules (formats, sizes, metadata, limits) are tested on the API (tests/api/photos.test.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '@roommate-finder/contract/listing';
@@ -11,6 +10,7 @@ import { api } from '../support/api';
 import { uniqueTag } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
 
@@ -61,16 +61,6 @@ async function fillListing(page: Page, title: string) {
   await page.getByLabel('Contact info').fill('+880 1711-445566');
   await page.getByLabel('Availability').selectOption('Available');
   await page.getByLabel('Description').fill('A shared room two minutes from the Mirpur 10 metro station.');
-}
-
-/** What axe finds against WCAG A and AA, as screens.spec.ts checks every screen. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
 }
 
 const tile = (page: Page, position: number, count: number) =>

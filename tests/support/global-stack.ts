@@ -15,10 +15,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { seedDemoData } from '../../scripts/lib/seed';
-import { FUNCTIONS_WORKERS, startStack, type RunningStack } from '../../scripts/lib/stack';
-import { emulatorLog } from './emulator-log';
-import { warmFunctionWorkers } from './warm-functions';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startTestStack } from './test-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,21 +66,13 @@ export default async function setup(project?: TestProject): Promise<() => Promis
   // own budgets (functions/src/config.ts) on an app of its own.
   process.env.RATE_LIMIT_COSTLY_READS_PER_MINUTE ??= '100000';
   process.env.RATE_LIMIT_COSTLY_READS_PER_PROXY_PER_MINUTE ??= '1000000';
-  const log = emulatorLog('api-emulators.log');
-  const stack = await startStack({ onOutput: log.onOutput });
-  await seedDemoData();
-  // As for the browser tests: a burst that meets no idle worker would wait for new ones, whose
-  // first Firestore calls then count against the API's deadline (a burst of likes met 503s).
-  const rounds = await warmFunctionWorkers(FUNCTIONS_WORKERS);
-  log.note(
-    'api',
-    `${FUNCTIONS_WORKERS} function workers warmed; slowest answer per round (ms): ${rounds.join(', ')}`,
-  );
+  // Every worker started first, as for the browser tests: a burst that meets no idle worker waits
+  // for new ones, whose first Firestore calls count against the API's deadline (likes met 503s).
+  const { stack, stop } = await startTestStack('api');
   const control = await startFirestoreControl(stack);
   project?.provide('firestoreControlUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
   return async () => {
     await new Promise((resolve) => control.close(resolve));
-    await stack.stop();
-    await log.close();
+    await stop();
   };
 }
