@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -23,6 +23,13 @@ async function renderSignedInMenu() {
   const user = renderMenu();
   await screen.findByRole('button', { name: /^Account/ });
   return user;
+}
+
+/** A pointer's move alone, with no enter before it (jsdom has no PointerEvent to carry the type). */
+function pointerMove(target: Element, pointerType: 'mouse' | 'touch') {
+  const event = createEvent.pointerMove(target);
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  fireEvent(target, event);
 }
 
 const avatarButton = () => screen.getByRole('button', { name: /^Account/ });
@@ -64,6 +71,18 @@ describe('the account corner of the navigation bar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logOutWithConfirmation).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the card when the mouse moves over the avatar even if its entering went unseen', async () => {
+    session.user = fakeUser();
+    await renderSignedInMenu();
+    // A finger's move is not a hover.
+    pointerMove(avatarButton(), 'touch');
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+    // A mouse's move alone, as when React drops the enter of a pointer whose element was removed.
+    pointerMove(avatarButton(), 'mouse');
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('ayesha@example.com')).toBeVisible();
   });
 
   it('opens the card on keyboard focus, so Change photo, the matches, the profile and Logout can be reached with Tab', async () => {

@@ -59,6 +59,12 @@ export function SignedInAccountMenu({ user }: { user: User }) {
   const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(entering);
   };
+  // A pointer that moves over the corner is over it, even when its entering went unseen: React
+  // loses an enter when the element the pointer came from was removed just before (a page that
+  // replaced its content under a still mouse), and the card would then wait for a second try.
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !hovered) setHovered(true);
+  };
   const onFocus = (event: FocusEvent) => {
     if (focusingAfterEscape.current) focusingAfterEscape.current = false;
     else if (isKeyboardFocus(event.target)) setFocused(true);
@@ -91,6 +97,7 @@ export function SignedInAccountMenu({ user }: { user: User }) {
       className="relative flex h-10 items-center"
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
+      onPointerMove={onPointerMove}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
