@@ -9,6 +9,10 @@ import { paths } from '../../web/src/config/paths';
  * any script has run, and the first screen takes its place without moving.
  */
 
+// With the home page's motion, as most people see it (the other spec files run with reduced
+// motion, playwright.config.ts): the typewriter and the slider must not move the layout either.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the loader is in the HTML itself, before any script has run', async ({ browser, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<div id="root">\s*<div class="boot-loader" role="status"[^>]*>[\s\S]*Loading\.\.\./);

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
 
+// The home page's slider, typewriter, marquee and counters move: these tests watch them move
+// (the other spec files run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const hero = (page: Page) => page.getByRole('region', { name: 'Welcome to Roommate Finder' });
 const activeSlide = (page: Page) => hero(page).locator('.swiper-slide-active');
 

@@ -103,27 +103,33 @@ test('the footer has its four columns, social links in new tabs and the copyrigh
   await expect(foot.getByText(/developed by/)).toBeVisible();
 });
 
-test('a footer link goes to its page and brings the view smoothly to the top', async ({ page }) => {
-  await page.goto('/');
-  await waitForPageLoader(page);
-  const terms = footer(page).getByRole('link', { name: 'Terms & Conditions' });
-  await terms.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.evaluate(() => {
-    // Records how the app scrolls, so the test can tell smooth from a jump.
-    const calls: unknown[] = [];
-    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
-    const original = window.scrollTo.bind(window) as (options: ScrollToOptions) => void;
-    window.scrollTo = ((options: ScrollToOptions) => {
-      calls.push(options);
-      original(options);
-    }) as typeof window.scrollTo;
+test.describe('with motion', () => {
+  // Smooth scrolling is for people who have not asked for reduced motion (playwright.config.ts
+  // asks for it by default).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a footer link goes to its page and brings the view smoothly to the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForPageLoader(page);
+    const terms = footer(page).getByRole('link', { name: 'Terms & Conditions' });
+    await terms.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(() => {
+      // Records how the app scrolls, so the test can tell smooth from a jump.
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = window.scrollTo.bind(window) as (options: ScrollToOptions) => void;
+      window.scrollTo = ((options: ScrollToOptions) => {
+        calls.push(options);
+        original(options);
+      }) as typeof window.scrollTo;
+    });
+    await terms.click();
+    await expect(page).toHaveURL(paths.terms);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+    expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
   });
-  await terms.click();
-  await expect(page).toHaveURL(paths.terms);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
-  expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
 });
 
 test('signed out: a Login button and the placeholder avatar', async ({ page }) => {

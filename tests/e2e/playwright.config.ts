@@ -18,8 +18,17 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   use: {
     baseURL: 'http://127.0.0.1:5000',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot at the
+    // failure; the trace's film strip is left out: its screencast kept Chromium compositing
+    // frames through every test, on two cores shared with the emulators.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, as many people's phones do: the home page's slider,
+    // typewriter, marquee and counters then rest instead of drawing frames for the whole test
+    // (measured: Chromium used a third of a core on an idle home page, under a hundredth without
+    // the motion). home.spec.ts, first-paint.spec.ts and layout.spec.ts's smooth scroll ask
+    // for motion again, to test it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Keep Chromium off the closed network (see README, "Browser tests").
