@@ -85,6 +85,17 @@ describe('the account corner of the navigation bar', () => {
     expect(screen.getByText('ayesha@example.com')).toBeVisible();
   });
 
+  it('keeps the card closed after Escape while the mouse that opened it moves on over it', async () => {
+    session.user = fakeUser();
+    const user = await renderSignedInMenu();
+    await user.click(avatarButton());
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+    pointerMove(avatarButton(), 'mouse');
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the card on keyboard focus, so Change photo, the matches, the profile and Logout can be reached with Tab', async () => {
     session.user = fakeUser();
     const user = await renderSignedInMenu();

@@ -56,14 +56,24 @@ export function SignedInAccountMenu({ user }: { user: User }) {
     setFocused(false);
     setClicked(false);
   };
-  const onPointer = (entering: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(entering);
+  // Whether the mouse is over the corner, apart from whether the card shows: Escape or a link
+  // closes the card under a mouse that stays, and moving that mouse must not reopen it.
+  const mouseInside = useRef(false);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    mouseInside.current = true;
+    setHovered(true);
   };
-  // A pointer that moves over the corner is over it, even when its entering went unseen: React
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    mouseInside.current = false;
+    setHovered(false);
+  };
+  // A mouse that moves over the corner has entered it, even when its entering went unseen: React
   // loses an enter when the element the pointer came from was removed just before (a page that
   // replaced its content under a still mouse), and the card would then wait for a second try.
   const onPointerMove = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && !hovered) setHovered(true);
+    if (!mouseInside.current) onPointerEnter(event);
   };
   const onFocus = (event: FocusEvent) => {
     if (focusingAfterEscape.current) focusingAfterEscape.current = false;
@@ -95,8 +105,8 @@ export function SignedInAccountMenu({ user }: { user: User }) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="relative flex h-10 items-center"
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onPointerMove={onPointerMove}
       onFocus={onFocus}
       onBlur={onBlur}
