@@ -8,13 +8,13 @@
  * Bangla digits in rents, counts and the users screen; a rent typed "৮০০০" stored as
  * 8000; and "মিরপুর" finding the Mirpur listings.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Listing } from '@roommate-finder/contract/listing';
 import { api } from '../support/api';
 import { grantModerator } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import {
   demoListing,
   moderatorPaths,
@@ -153,17 +153,9 @@ async function checkScreen(
     await expect(page.getByText('বাছাই করা রুমমেট লোড হচ্ছে...')).toBeHidden();
     expect.soft(await englishLeft(page, userContent), `${path}: English words left`).toEqual([]);
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
     expect
       .soft(
-        results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target).join(' | ')}`,
-          ),
+        await axeViolations(page, ['serious', 'critical']),
         `${path}: no serious or critical axe violation`,
       )
       .toEqual([]);

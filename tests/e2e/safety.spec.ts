@@ -7,7 +7,6 @@
  * emulator's link, the 'Verified e-mail' badge; a conversation carries the safety notice and
  * a warning beside a message that asks for an advance, which its reader may report.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -16,6 +15,7 @@ import { api } from '../support/api';
 import { grantModerator, uniqueTag } from '../support/auth-emulator';
 import { accountsAndListings, listingInput } from '../support/listings';
 import { passwordSession, signInThroughForm, signUpPool } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
@@ -221,10 +221,7 @@ test('a conversation shows the safety notice, the owner verified, and the money 
   // The warning and the report buttons beside messages pass axe, on a computer and on a phone.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id} at ${width} px`)).toEqual([]);
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
 
   // The reader reports the message.

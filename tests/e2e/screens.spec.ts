@@ -4,12 +4,12 @@
  * stay readable, and a full-page screenshot goes to the test output
  * (test-results/e2e/<test>/<route>-<width>.png) for people to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
 import { grantModerator } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
 import { signInThroughForm } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
 import {
@@ -75,17 +75,8 @@ async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, si
       expect.soft(narrowest, `${path}: table columns keep room for their text`).toBeGreaterThanOrEqual(40);
     }
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
     expect
-      .soft(
-        results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target).join(' | ')}`,
-        ),
-        `${path} has no WCAG A or AA violations that axe can find`,
-      )
+      .soft(await axeViolations(page), `${path} has no WCAG A or AA violations that axe can find`)
       .toEqual([]);
 
     const name = path === paths.home ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { maskedEmail } from '@roommate-finder/contract/user';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
@@ -105,10 +105,7 @@ test('the users screen and the open account card have no WCAG A or AA violations
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: `Account: ${viewer.name}` }).hover();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the heading counts every user, more than one page holds, and the next page numbers on', async ({
