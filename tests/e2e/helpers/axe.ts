@@ -4,24 +4,18 @@ import type { Page } from '@playwright/test';
 /** What every axe check of the suite holds a screen to: WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_A_AND_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
 /**
- * axe on the page as it stands, against WCAG A and AA. In axe's legacy mode, axe runs in the page
- * and its same-origin frames only: by default @axe-core/playwright opens a new blank page for
- * every scan, to put together what it found in cross-origin frames (the app has none), and that
- * page took more than a second of each scan on two busy cores, as long as axe's rules themselves.
+ * What axe finds on the page as it stands against WCAG A and AA, of the given impacts (all unless
+ * told): "rule (impact): where | where". In axe's legacy mode, axe runs in the page and its
+ * same-origin frames only: by default @axe-core/playwright opens a new blank page for every scan,
+ * to put together what it found in cross-origin frames (the app has none), and that page took
+ * more than a second of each scan on two busy cores, as long as axe's rules themselves.
  */
-export function axeScan(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).setLegacyMode().analyze();
-}
-
-/** What axe finds against WCAG A and AA (`axeScan`): "rule (impact): where | where". */
 export async function axeViolations(
   page: Page,
   impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
 ): Promise<string[]> {
-  const { violations } = await axeScan(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).setLegacyMode().analyze();
   return violations
     .filter((violation) => impacts.includes(violation.impact ?? 'minor'))
     .map(
