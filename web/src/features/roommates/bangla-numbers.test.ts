@@ -11,6 +11,7 @@ import {
   type Translator,
 } from '@/lib/i18n/translator';
 import { emptyListingForm, validateListingForm } from './listing-form-values';
+import { shownDetail } from './listing-detail-fields';
 import { formatRent } from './listing-format';
 import { listingSearchFrom } from './listing-search';
 
@@ -76,5 +77,13 @@ describe('form errors in Bangla', () => {
     expect(errors.rentAmount).toBe('মাসিক ভাড়া দিতে হবে');
     expect(errors.city).toBe('শহর দিতে হবে');
     expect(errors.advanceMonths).toBe('অগ্রিম (মাস) সঠিক নয়');
+  });
+});
+
+describe('a listing’s move-in day', () => {
+  it('is written with the month’s name in each language, read as the calendar day it is', () => {
+    const listing = { availableFrom: '2026-12-01' } as Parameters<typeof shownDetail>[1];
+    expect(shownDetail('availableFrom', listing, englishTranslator)).toBe('December 1, 2026');
+    expect(shownDetail('availableFrom', listing, bangla)).toBe('১ ডিসেম্বর, ২০২৬');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@/lib/i18n/calendar-date';
 import { asciiDigits } from '@/lib/i18n/locale';
 import type { MessageId } from '@/lib/i18n/message-id';
 import type { Translator } from '@/lib/i18n/translator';
@@ -134,9 +135,6 @@ export function detailInputOf(values: DetailFieldValues): Partial<Record<DetailF
   return input;
 }
 
-/** A YYYY-MM-DD date in the chosen language ("1 December 2026", "১ ডিসেম্বর, ২০২৬"), read as a calendar day. */
-const formatDate = (translator: Translator, date: string) =>
-  translator.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** How the details write a listing's value of the field; undefined when it states none (older listings). */
 export function shownDetail(
@@ -158,7 +156,7 @@ export function shownDetail(
     case 'number':
       return t(input.shown, { count: Number(value) });
     case 'date':
-      return formatDate(translator, String(value));
+      return formatCalendarDate(String(value), locale);
     case 'text':
       return String(value);
   }
