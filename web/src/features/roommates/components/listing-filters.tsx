@@ -83,6 +83,13 @@ export function ListingFilters({
   // The city's ticked areas: once a search's most are ticked, the other boxes wait.
   const [ticked, setTicked] = useState<readonly string[]>(search.area ?? []);
   const tickedHere = ticked.filter((id) => areas.some((area) => area.id === id));
+  // Built when first wanted, not with the page: the place suggestions (about a hundred options) once
+  // Place has had the focus, the more filters (dozens of fields) once opened. Browse Listing's first
+  // render made them all for nobody to see, the largest part of its one long task
+  // (docs/architecture.md, "Keeping the first page light"). Once built they stay, keeping what was typed.
+  const [placeListWanted, setPlaceListWanted] = useState(false);
+  const moreOpenAtFirst = MORE.some((filter) => search[filter] !== undefined);
+  const [moreWanted, setMoreWanted] = useState(moreOpenAtFirst);
   return (
     <Form
       method="get"
@@ -97,18 +104,21 @@ export function ListingFilters({
         placeholder={t('filters.placePlaceholder')}
         hint={t('filters.placeHint')}
         defaultValue={search.q ?? search.location ?? ''}
+        onFocus={() => setPlaceListWanted(true)}
       />
       <datalist id={placeListId}>
-        {CITIES.flatMap((item) => [
-          <option key={item.id} value={locale === 'bn' ? item.bn : item.en} />,
-          ...item.areas.map((area) =>
-            locale === 'bn' ? (
-              <option key={area.id} value={area.bn} label={area.en} />
-            ) : (
-              <option key={area.id} value={area.en} label={area.bn} />
-            ),
-          ),
-        ])}
+        {placeListWanted
+          ? CITIES.flatMap((item) => [
+              <option key={item.id} value={locale === 'bn' ? item.bn : item.en} />,
+              ...item.areas.map((area) =>
+                locale === 'bn' ? (
+                  <option key={area.id} value={area.bn} label={area.en} />
+                ) : (
+                  <option key={area.id} value={area.en} label={area.bn} />
+                ),
+              ),
+            ])
+          : null}
       </datalist>
       <SelectField
         label={t('filters.city')}
@@ -136,96 +146,101 @@ export function ListingFilters({
       />
       <details
         className="group sm:col-span-2 lg:col-span-4"
-        open={MORE.some((filter) => search[filter] !== undefined)}
+        open={moreOpenAtFirst}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setMoreWanted(true);
+        }}
       >
         <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
           {t('filters.more')}
         </summary>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {areas.length > 0 ? (
+        {moreWanted ? (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {areas.length > 0 ? (
+              <CheckboxGroup
+                legend={t('filters.areasOf', {
+                  city: placeNameIn(city, locale) ?? city,
+                  max: AREA_FILTER_MAX,
+                })}
+                name={name('area')}
+                options={areas.map((area) => area.id)}
+                optionLabel={(id) => placeNameIn(id, locale) ?? id}
+                selected={tickedHere}
+                onChange={setTicked}
+                disabled={() => tickedHere.length >= AREA_FILTER_MAX}
+                className="sm:col-span-2 lg:col-span-4"
+              />
+            ) : (
+              <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">{t('filters.pickCity')}</p>
+            )}
             <CheckboxGroup
-              legend={t('filters.areasOf', {
-                city: placeNameIn(city, locale) ?? city,
-                max: AREA_FILTER_MAX,
-              })}
-              name={name('area')}
-              options={areas.map((area) => area.id)}
-              optionLabel={(id) => placeNameIn(id, locale) ?? id}
-              selected={tickedHere}
-              onChange={setTicked}
-              disabled={() => tickedHere.length >= AREA_FILTER_MAX}
+              legend={t('filters.accommodation')}
+              name={name('accommodation')}
+              options={ACCOMMODATIONS}
+              optionLabel={(value) => t(ACCOMMODATION_LABELS[value])}
+              selected={search.accommodation ?? []}
               className="sm:col-span-2 lg:col-span-4"
             />
-          ) : (
-            <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">{t('filters.pickCity')}</p>
-          )}
-          <CheckboxGroup
-            legend={t('filters.accommodation')}
-            name={name('accommodation')}
-            options={ACCOMMODATIONS}
-            optionLabel={(value) => t(ACCOMMODATION_LABELS[value])}
-            selected={search.accommodation ?? []}
-            className="sm:col-span-2 lg:col-span-4"
-          />
-          <SelectField
-            label={t('filters.gender')}
-            name={name('gender')}
-            placeholder={t('filters.anyone')}
-            options={GENDER_FILTERS}
-            optionLabel={(value) => t(GENDER_FILTER_LABELS[value as GenderFilter])}
-            defaultValue={search.gender ?? ''}
-          />
-          <SelectField
-            label={t('filters.tenant')}
-            name={name('tenant')}
-            placeholder={t('filters.anyTenant')}
-            options={TENANTS}
-            optionLabel={(value) => t(TENANT_LABELS[value as Tenant])}
-            defaultValue={search.tenant ?? ''}
-          />
-          <TextField
-            label={t('filters.minRent')}
-            name={name('minRent')}
-            // Text, as Max rent: Bangla digits are read too.
-            inputMode="numeric"
-            defaultValue={search.minRent ?? ''}
-          />
-          <TextField
-            label={t('filters.availableBy')}
-            name={name('availableBy')}
-            type="date"
-            hint={t('filters.availableByHint')}
-            defaultValue={search.availableBy ?? ''}
-          />
-          <SelectField
-            label={t('filters.availability')}
-            name={name('availability')}
-            placeholder={t('filters.any')}
-            options={AVAILABILITY_OPTIONS}
-            optionLabel={(value) => t(AVAILABILITY_LABELS[value as Availability])}
-            defaultValue={search.availability ?? ''}
-          />
-          <CheckboxGroup
-            legend={t('filters.amenities')}
-            name={name('amenity')}
-            options={AMENITIES}
-            optionLabel={(value) => t(AMENITY_LABELS[value])}
-            selected={search.amenity ?? []}
-            className="sm:col-span-2 lg:col-span-4"
-          />
-          <TextField
-            label={t('filters.roomType')}
-            name={name('roomType')}
-            defaultValue={search.roomType ?? ''}
-          />
-          <TextField
-            label={t('filters.lifestyle')}
-            name={name('lifestyle')}
-            placeholder={t('filters.lifestylePlaceholder')}
-            hint={t('filters.lifestyleHint')}
-            defaultValue={search.lifestyle?.join(', ') ?? ''}
-          />
-        </div>
+            <SelectField
+              label={t('filters.gender')}
+              name={name('gender')}
+              placeholder={t('filters.anyone')}
+              options={GENDER_FILTERS}
+              optionLabel={(value) => t(GENDER_FILTER_LABELS[value as GenderFilter])}
+              defaultValue={search.gender ?? ''}
+            />
+            <SelectField
+              label={t('filters.tenant')}
+              name={name('tenant')}
+              placeholder={t('filters.anyTenant')}
+              options={TENANTS}
+              optionLabel={(value) => t(TENANT_LABELS[value as Tenant])}
+              defaultValue={search.tenant ?? ''}
+            />
+            <TextField
+              label={t('filters.minRent')}
+              name={name('minRent')}
+              // Text, as Max rent: Bangla digits are read too.
+              inputMode="numeric"
+              defaultValue={search.minRent ?? ''}
+            />
+            <TextField
+              label={t('filters.availableBy')}
+              name={name('availableBy')}
+              type="date"
+              hint={t('filters.availableByHint')}
+              defaultValue={search.availableBy ?? ''}
+            />
+            <SelectField
+              label={t('filters.availability')}
+              name={name('availability')}
+              placeholder={t('filters.any')}
+              options={AVAILABILITY_OPTIONS}
+              optionLabel={(value) => t(AVAILABILITY_LABELS[value as Availability])}
+              defaultValue={search.availability ?? ''}
+            />
+            <CheckboxGroup
+              legend={t('filters.amenities')}
+              name={name('amenity')}
+              options={AMENITIES}
+              optionLabel={(value) => t(AMENITY_LABELS[value])}
+              selected={search.amenity ?? []}
+              className="sm:col-span-2 lg:col-span-4"
+            />
+            <TextField
+              label={t('filters.roomType')}
+              name={name('roomType')}
+              defaultValue={search.roomType ?? ''}
+            />
+            <TextField
+              label={t('filters.lifestyle')}
+              name={name('lifestyle')}
+              placeholder={t('filters.lifestylePlaceholder')}
+              hint={t('filters.lifestyleHint')}
+              defaultValue={search.lifestyle?.join(', ') ?? ''}
+            />
+          </div>
+        ) : null}
       </details>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClass('primary')}>
