@@ -214,6 +214,13 @@ test('the intro cards, the banner of six cities and the achievements', async ({ 
   await expect(figure('Projects')).toHaveText('1240');
   await expect(figure('Happy Clients')).toHaveText('5400');
   await expect(figure('Countries')).toHaveText('120');
+
+  // The banner's moving row is built once it comes into view (city-marquee.tsx), and then it moves.
+  await banner.scrollIntoViewIfNeeded();
+  const firstPhrase = banner.locator('[aria-hidden="true"]').getByText('Roommate wanted in Dhaka').first();
+  const left = async () => (await firstPhrase.boundingBox())?.x;
+  const before = await left();
+  await expect.poll(left).not.toBe(before);
 });
 
 test('the FAQ opens one answer at a time', async ({ page }) => {
