@@ -135,7 +135,6 @@ export function detailInputOf(values: DetailFieldValues): Partial<Record<DetailF
   return input;
 }
 
-
 /** How the details write a listing's value of the field; undefined when it states none (older listings). */
 export function shownDetail(
   field: DetailField,

@@ -19,7 +19,9 @@ describe('formatCalendarDate', () => {
       }
       for (let sample = 0; sample < 300; sample++) {
         const year = 1000 + Math.floor(Math.random() * 9000);
-        days.push(new Date(Date.UTC(year, Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28))));
+        days.push(
+          new Date(Date.UTC(year, Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28))),
+        );
       }
       for (const day of days) {
         const iso = `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
@@ -34,7 +36,15 @@ describe('formatCalendarDate', () => {
   });
 
   it('answers nothing for what is not a real day', () => {
-    for (const value of ['', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '1 December 2026', '2026-12-01T00:00:00Z']) {
+    for (const value of [
+      '',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '1 December 2026',
+      '2026-12-01T00:00:00Z',
+    ]) {
       expect(formatCalendarDate(value, 'en'), value).toBeUndefined();
     }
   });
