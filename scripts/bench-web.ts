@@ -17,18 +17,22 @@
  * high-end desktop into its target, a mid-tier phone. Its docs (docs/throttling.md, "Calibrating
  * the CPU slowdown") say to calibrate the multiplier on any other machine from its
  * `benchmarkIndex`, as Lighthouse does for PageSpeed Insights' own servers; `cpuSlowdownFor` follows
- * the calculator those docs point to. The bench measures the index before the runs and uses the
- * multiplier for it (BENCH_WEB_CPU_SLOWDOWN=N sets one instead, 4 for Lighthouse's default).
+ * the calculator those docs point to. This machine's speed moves within minutes (its index from
+ * under 400 to over 1,300), so each run is calibrated on its own: Lighthouse measures the index at
+ * the start of every run, before it loads the page; the run is recorded first (Lighthouse's
+ * gather mode), and its trace is then simulated with the multiplier for that run's own index
+ * (audit mode). BENCH_WEB_CPU_SLOWDOWN=N sets one multiplier for every run instead, 4 for
+ * Lighthouse's default.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { APP_URL, REPO_ROOT } from './lib/paths';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium';
@@ -49,38 +53,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
 
 /** Lighthouse's default CPU slowdown (its mobile preset), made for a high-end desktop. */
 const DEFAULT_CPU_SLOWDOWN = 4;
-/** How many times the machine's speed is measured before the runs; the median is used. */
-const CALIBRATION_RUNS = 5;
-
-/** The CPU slowdown of the runs, and what chose it. */
-interface Calibration {
-  multiplier: number;
-  /** The benchmarkIndex measurements before the runs (none when BENCH_WEB_CPU_SLOWDOWN set it). */
-  indexes: number[];
-}
+/** One multiplier for every run, when BENCH_WEB_CPU_SLOWDOWN sets it; else each run is calibrated. */
+const FIXED_CPU_SLOWDOWN =
+  Number(process.env.BENCH_WEB_CPU_SLOWDOWN) > 0 ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/**
- * Measures the machine as Lighthouse does at the start of a run (its own `computeBenchmarkIndex`,
- * in the same Chromium with the stack running), CALIBRATION_RUNS times, and picks the slowdown
- * for the median.
- */
-async function calibrate(): Promise<Calibration> {
-  const chosen = Number(process.env.BENCH_WEB_CPU_SLOWDOWN);
-  if (chosen > 0) return { multiplier: chosen, indexes: [] };
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage();
-    const indexes: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run++) {
-      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
-    return { multiplier: Math.round(cpuSlowdownFor(median(indexes)) * 100) / 100, indexes };
-  } finally {
-    await browser.close();
-  }
-}
 
 interface Language {
   name: string;
@@ -111,6 +88,8 @@ interface PageResult {
   performanceRuns: number[];
   /** Lighthouse's measure of this machine's CPU speed in each run (`environment.benchmarkIndex`). */
   benchmarkIndexes: number[];
+  /** The CPU slowdown each run was simulated with. */
+  multipliers: number[];
 }
 
 interface LighthouseAudit {
@@ -146,14 +125,10 @@ class LighthouseRuntimeError extends Error {}
 let retriedRuns = 0;
 
 /** One Lighthouse run of a page, tried again when Lighthouse's own recording failed. */
-async function lighthouseRun(
-  url: string,
-  language: Language,
-  cpuSlowdown: number,
-): Promise<LighthouseResult> {
+async function lighthouseRun(url: string, language: Language): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseAttempt(url, language, cpuSlowdown);
+      return await lighthouseAttempt(url, language);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
       console.log(`  ${error.message}; trying again`);
@@ -162,47 +137,74 @@ async function lighthouseRun(
   }
 }
 
-/** One Lighthouse run of a page for a browser preferring `language` (a fresh profile). */
-async function lighthouseAttempt(
-  url: string,
-  language: Language,
-  cpuSlowdown: number,
-): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
-    envVars: { ...process.env, LANGUAGE: language.locale.replace('-', '_') } as Record<string, string>,
-  });
+/** One run: Lighthouse's result, and the CPU slowdown it was simulated with. */
+interface Run {
+  lhr: LighthouseResult;
+  multiplier: number;
+}
+
+/** What one run of the mobile preset measures; only the CPU slowdown is calibrated. */
+const lighthouseConfig = (cpuSlowdown: number) => ({
+  extends: 'lighthouse:default' as const,
+  settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+});
+
+/**
+ * One Lighthouse run of a page for a browser preferring `language` (a fresh profile): the load
+ * is recorded (gather mode, into a folder of its own), then simulated with the CPU slowdown for
+ * the benchmarkIndex Lighthouse measured just before it (audit mode), unless one is set.
+ */
+async function lighthouseAttempt(url: string, language: Language): Promise<Run> {
+  const saved = mkdtempSync(join(os.tmpdir(), 'bench-web-'));
   try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
+      envVars: { ...process.env, LANGUAGE: language.locale.replace('-', '_') } as Record<string, string>,
+    });
+    try {
+      await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], gatherMode: saved },
+        lighthouseConfig(FIXED_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN),
+      );
+    } finally {
+      chrome.kill();
+    }
+    const artifactsFile = join(saved, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const multiplier = FIXED_CPU_SLOWDOWN ?? Math.round(cpuSlowdownFor(artifacts.BenchmarkIndex) * 100) / 100;
+    // Lighthouse audits only with the settings it gathered with. The simulated slowdown plays no
+    // part in gathering (the page loads at the machine's own speed), so the recording is told
+    // the one it is now simulated with.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-      {
-        extends: 'lighthouse:default',
-        // The mobile preset's slow 4G as it is; only the CPU slowdown is calibrated.
-        settings: {
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-        },
-      },
+      undefined,
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], auditMode: saved },
+      lighthouseConfig(multiplier),
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     }
-    return result.lhr;
+    return { lhr: result.lhr, multiplier };
   } finally {
-    chrome.kill();
+    rmSync(saved, { recursive: true, force: true });
   }
 }
 
 const performanceOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 /** RUNS runs of a page for a browser preferring `language`, read from the median run. */
-async function benchPage(path: string, language: Language, cpuSlowdown: number): Promise<PageResult> {
+async function benchPage(path: string, language: Language): Promise<PageResult> {
   const url = `${APP_URL}${path}`;
-  const runs: LighthouseResult[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url, language, cpuSlowdown));
-  const valid: LighthouseResult[] = filterToValidRuns(runs);
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url, language));
+  const valid: LighthouseResult[] = filterToValidRuns(runs.map((run) => run.lhr));
   if (valid.length === 0) throw new Error(`No run of ${url} measured both FCP and TTI`);
   const lhr: LighthouseResult = computeMedianRun(valid);
   const audits = lhr.audits as Record<string, LighthouseAudit>;
@@ -238,16 +240,17 @@ async function benchPage(path: string, language: Language, cpuSlowdown: number):
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     misses,
     slowMetrics,
-    performanceRuns: runs.map(performanceOf),
-    benchmarkIndexes: runs.map((run) => run.environment.benchmarkIndex),
+    performanceRuns: runs.map((run) => performanceOf(run.lhr)),
+    benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
+    multipliers: runs.map((run) => run.multiplier),
   };
 }
 
-function report(results: PageResult[], calibration: Calibration, loadAfter: number[]): string {
+function report(results: PageResult[], loadAfter: number[]): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   const rows = results.map(
     (r) =>
-      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${r.performanceRuns.join(', ')} |`,
+      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${r.performanceRuns.map((score, run) => `${score} (${r.multipliers[run]?.toFixed(2)}x)`).join(', ')} |`,
   );
   const misses = results.flatMap((r) => r.misses.map((miss) => `- ${r.language} \`${r.path}\`: ${miss}`));
   const slow = results
@@ -258,15 +261,17 @@ function report(results: PageResult[], calibration: Calibration, loadAfter: numb
     );
   const indexes = results.flatMap((r) => r.benchmarkIndexes).sort((a, b) => a - b);
   const medianIndex = median(indexes);
-  const slowdown = `${calibration.multiplier.toFixed(2)}x`;
-  const chosenBy =
-    calibration.indexes.length > 0
-      ? `calibrated as Lighthouse's docs say (docs/throttling.md, "Calibrating the CPU slowdown"; the
-  calculator they point to) from this machine's \`benchmarkIndex\`, median ${Math.round(median(calibration.indexes))} of
-  ${calibration.indexes.map(Math.round).join(', ')} measured just before the runs: the ${DEFAULT_CPU_SLOWDOWN}x of
-  Lighthouse's preset is made for a high-end desktop (index 1500 to 2000), and on a slower machine it
-  emulates a phone slower than Lighthouse's target, a mid-tier phone`
-      : `set by BENCH_WEB_CPU_SLOWDOWN (Lighthouse's preset: ${DEFAULT_CPU_SLOWDOWN}x, made for a high-end desktop)`;
+  const multipliers = results.flatMap((r) => r.multipliers).sort((a, b) => a - b);
+  const slowdown =
+    FIXED_CPU_SLOWDOWN === undefined
+      ? `calibrated for each run as Lighthouse's docs say (docs/throttling.md, "Calibrating the CPU
+  slowdown"; the calculator they point to) from the \`benchmarkIndex\` Lighthouse measured at the
+  start of that run: ${multipliers[0]?.toFixed(2)}x to ${multipliers.at(-1)?.toFixed(2)}x, median ${median(multipliers).toFixed(2)}x (each run's is in the last
+  column). The ${DEFAULT_CPU_SLOWDOWN}x of Lighthouse's preset is made for a high-end desktop (index 1500 to 2000):
+  on a slower machine it emulates a phone slower than Lighthouse's target, a mid-tier phone; and
+  this machine's speed moves within minutes, so each run is recorded first and then simulated
+  with the slowdown for its own index`
+      : `${FIXED_CPU_SLOWDOWN.toFixed(2)}x for every run, set by BENCH_WEB_CPU_SLOWDOWN (Lighthouse's preset: ${DEFAULT_CPU_SLOWDOWN}x, made for a high-end desktop)`;
   const bangla = results.filter((r) => r.language === 'Bangla');
   const noBangla = bangla.length > 0 && bangla.every((r) => !r.pageLang.startsWith('bn'));
   return `# Web benchmark
@@ -276,7 +281,7 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
 - Lighthouse ${lighthouseVersion()} (npm), its mobile preset: a phone's screen, slow 4G and a slower CPU,
   simulated from one real load of each page; Debian's Chromium (\`${CHROMIUM_PATH}\`), headless, offline,
   a fresh profile per run (a first visit).
-- CPU slowdown ${slowdown}, ${chosenBy}.
+- CPU slowdown ${slowdown}.
 - The built app (\`npm run build\`, emulator mode) on the local stack with the demo data, started as
   \`npm start\` does but at the lowest CPU priority (on a phone the servers are elsewhere; here they
   share the two cores with Chromium): Hosting emulator on port 5000, the API through the Functions emulator.
@@ -288,7 +293,8 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
 - Each page for a browser that prefers English (\`en-US\`) and for one that prefers Bangla (\`bn-BD\`,
   its UI language and \`Accept-Language\`), ${RUNS} runs each. A row is the median run, as Lighthouse's
   docs advise and its \`computeMedianRun\` picks it (the run nearest the median first contentful paint
-  and time to interactive); the last column has every run's performance score, in the order they ran.
+  and time to interactive); the last column has every run's performance score and CPU slowdown, in
+  the order they ran.
   "Page lang" is the \`lang\` the page ended with. ${
     retriedRuns === 0
       ? 'No run failed to record its trace.'
@@ -370,24 +376,20 @@ try {
   // One load of each page first, not measured: the first would otherwise also pay for a cold
   // disk cache, Chromium's first start and the function workers' first requests.
   for (const path of pages) await pageLanguage(`${APP_URL}${path}`, 'en-US');
-  const calibration = await calibrate();
-  console.log(
-    `CPU slowdown ${calibration.multiplier}x${calibration.indexes.length > 0 ? ` for benchmarkIndex ${calibration.indexes.map(Math.round).join(', ')}` : ''}`,
-  );
 
   const results: PageResult[] = [];
   for (const language of LANGUAGES) {
     for (const path of pages) {
       console.log(`Lighthouse: ${path} for a browser preferring ${language.name}, ${RUNS} runs...`);
-      const result = await benchPage(path, language, calibration.multiplier);
+      const result = await benchPage(path, language);
       console.log(
-        `  median run: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', ')}; LCP ${(result.lcpMs / 1000).toFixed(2)} s; performance of each run ${result.performanceRuns.join(', ')}`,
+        `  median run: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', ')}; LCP ${(result.lcpMs / 1000).toFixed(2)} s; performance of each run ${result.performanceRuns.map((score, run) => `${score} (${result.multipliers[run]}x)`).join(', ')}`,
       );
       results.push(result);
     }
   }
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
-  const markdown = report(results, calibration, os.loadavg());
+  const markdown = report(results, os.loadavg());
   writeFileSync(RESULTS_FILE, markdown);
   console.log(markdown);
   console.log(`Written to ${RESULTS_FILE}`);
