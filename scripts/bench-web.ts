@@ -56,6 +56,8 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 /** One multiplier for every run, when BENCH_WEB_CPU_SLOWDOWN sets it; else each run is calibrated. */
 const FIXED_CPU_SLOWDOWN =
   Number(process.env.BENCH_WEB_CPU_SLOWDOWN) > 0 ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
+/** A folder to keep every run's Lighthouse report in (JSON), when BENCH_WEB_REPORTS names one. */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -191,10 +193,18 @@ async function lighthouseAttempt(url: string, language: Language): Promise<Run> 
     if (result.lhr.runtimeError) {
       throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     }
+    if (REPORTS_DIR) keepReport(result.lhr, language);
     return { lhr: result.lhr, multiplier };
   } finally {
     rmSync(saved, { recursive: true, force: true });
   }
+}
+
+/** Writes a run's report into REPORTS_DIR, named by language, page and the run's time. */
+function keepReport(lhr: LighthouseResult, language: Language): void {
+  const page = new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-');
+  mkdirSync(REPORTS_DIR!, { recursive: true });
+  writeFileSync(join(REPORTS_DIR!, `${language.locale}${page}${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 const performanceOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
