@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n/locale-provider';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The full-page loader: a fixed layer over the page, so the page under it is
+ * The full-page loader: a fixed, opaque layer over the page, so the page under it is
  * laid out already and nothing moves when it goes away. `gentle` fades it in
  * after a moment, so that a fast route change does not flash it.
  */
@@ -12,7 +12,8 @@ export function PageLoader({ gentle = false }: { gentle?: boolean }) {
     <div
       role="status"
       aria-live="polite"
-      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-slate-50/95 ${
+      data-page-loader=""
+      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-slate-50 ${
         gentle ? 'animate-fade-in-late' : ''
       }`}
     >
