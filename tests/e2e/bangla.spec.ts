@@ -20,7 +20,6 @@ import {
   moderatorPaths,
   routeTitle,
   SIGNED_IN_ROUTES,
-  signedInListings,
   VIEWPORT_NAMES,
   VIEWPORTS,
   VISITOR_ROUTES,
@@ -28,6 +27,7 @@ import {
   type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
+import { signedInTest } from './helpers/signed-in';
 import { paths } from '../../web/src/config/paths';
 
 const { accounts, listings, deleteAll } = accountsAndListings();
@@ -202,56 +202,61 @@ for (const size of VIEWPORT_NAMES) {
     }
 
     for (const names of inGroups(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[])) {
-      test(`a signed-in person opens every route in Bangla: ${names.map(routeTitle).join(', ')}`, async ({
-        page,
-      }, testInfo) => {
-        test.setTimeout(120_000);
-        const featured = await demoListing();
-        const person = await accounts.create();
-        const { own, conversation, writer } = await signedInListings(person, accounts, listings);
-        await signInThroughForm(page, person);
-        await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
-        const written = await featuredWriting();
-        for (const name of names) {
-          const path = SIGNED_IN_ROUTES[name]({ demo: featured._id, own: own.id, conversation });
-          // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
-          await checkScreen(page, testInfo, [path, [...written, ...writtenIn(own.input), writer.name]], size);
-        }
-      });
+      // The worker's signed-in person (helpers/signed-in.ts), who chose Bangla.
+      signedInTest(
+        `a signed-in person opens every route in Bangla: ${names.map(routeTitle).join(', ')}`,
+        async ({ page, signedIn: { own, conversation, writer } }, testInfo) => {
+          test.setTimeout(120_000);
+          const featured = await demoListing();
+          await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+          const written = await featuredWriting();
+          for (const name of names) {
+            const path = SIGNED_IN_ROUTES[name]({ demo: featured._id, own: own.id, conversation });
+            // Names are what people wrote too: the conversation's other person's, in 'Block {name}'.
+            await checkScreen(
+              page,
+              testInfo,
+              [path, [...written, ...writtenIn(own.input), writer.name]],
+              size,
+            );
+          }
+        },
+      );
     }
 
-    test('a dialog speaks Bangla: the delete question and the report dialog', async ({ page }, testInfo) => {
-      const featured = await demoListing();
-      const person = await accounts.create();
-      const own = await listings.create(person);
-      await signInThroughForm(page, person);
-      await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+    // The worker's signed-in person (helpers/signed-in.ts), who chose Bangla: the delete question is cancelled.
+    signedInTest(
+      'a dialog speaks Bangla: the delete question and the report dialog',
+      async ({ page, signedIn: { own } }, testInfo) => {
+        const featured = await demoListing();
+        await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
 
-      // The delete question of My Listings, in Bangla; cancelled.
-      await page.goto(paths.myListings);
-      await waitForLoader(page);
-      await page.getByRole('button', { name: `মুছুন: ${own.input.title}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন!' })).toBeVisible();
-      expect(await englishLeft(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`bn-delete-dialog-${size}.png`) });
-      await dialog.getByRole('button', { name: 'বাতিল' }).click();
-      await expect(dialog).toBeHidden();
+        // The delete question of My Listings, in Bangla; cancelled.
+        await page.goto(paths.myListings);
+        await waitForLoader(page);
+        await page.getByRole('button', { name: `মুছুন: ${own.input.title}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন!' })).toBeVisible();
+        expect(await englishLeft(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`bn-delete-dialog-${size}.png`) });
+        await dialog.getByRole('button', { name: 'বাতিল' }).click();
+        await expect(dialog).toBeHidden();
 
-      // The report dialog of someone else's listing, in Bangla; cancelled.
-      await page.goto(paths.listing(featured._id));
-      await waitForLoader(page);
-      await page.getByRole('button', { name: 'রিপোর্ট করুন' }).click();
-      const report = page.getByRole('dialog', { name: `“${featured.title}” বিজ্ঞাপনটি রিপোর্ট করুন` });
-      await expect(report.getByRole('radio', { name: 'প্রতারণা' })).toBeVisible();
-      // Behind the dialog, the listing's page shows what its owner wrote.
-      const shown = (await api<Listing>(`/roommates/${featured._id}`)).body;
-      expect(await englishLeft(page, writtenIn(shown))).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`bn-report-dialog-${size}.png`) });
-      await report.getByRole('button', { name: 'বাতিল' }).click();
-      await expect(report).toBeHidden();
-    });
+        // The report dialog of someone else's listing, in Bangla; cancelled.
+        await page.goto(paths.listing(featured._id));
+        await waitForLoader(page);
+        await page.getByRole('button', { name: 'রিপোর্ট করুন' }).click();
+        const report = page.getByRole('dialog', { name: `“${featured.title}” বিজ্ঞাপনটি রিপোর্ট করুন` });
+        await expect(report.getByRole('radio', { name: 'প্রতারণা' })).toBeVisible();
+        // Behind the dialog, the listing's page shows what its owner wrote.
+        const shown = (await api<Listing>(`/roommates/${featured._id}`)).body;
+        expect(await englishLeft(page, writtenIn(shown))).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`bn-report-dialog-${size}.png`) });
+        await report.getByRole('button', { name: 'বাতিল' }).click();
+        await expect(report).toBeHidden();
+      },
+    );
 
     test('a moderator opens the moderation screens in Bangla', async ({ page }, testInfo) => {
       test.setTimeout(120_000);

@@ -6,12 +6,11 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
-import { grantModerator } from '../support/auth-emulator';
-import { accountsAndListings } from '../support/listings';
+import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
-import { startConversation } from './helpers/conversations';
 import { waitForPageLoader } from './helpers/page-loader';
+import { signedInTest, type SignedInPerson } from './helpers/signed-in';
 import {
   demoListing,
   MODERATOR_ROUTES,
@@ -27,13 +26,13 @@ import {
   routeTitle,
 } from './helpers/routes';
 
-const { accounts, listings, deleteAll } = accountsAndListings();
-test.afterAll(deleteAll);
+const accounts = accountPool();
+test.afterAll(() => accounts.deleteAll());
 
 /** A route's address and the main heading that says its screen is showing. */
 type Screen = [path: string, heading: string | RegExp];
 type Heading = string | RegExp;
-type Owned = Awaited<ReturnType<typeof listings.create>>;
+type Owned = SignedInPerson['own'];
 
 /**
  * Opens a route inside the running app, as the Back button would (the router
@@ -137,17 +136,12 @@ for (const size of VIEWPORT_NAMES) {
       });
     }
 
+    // The worker's signed-in person (helpers/signed-in.ts), with a listing of their own and a
+    // conversation about it that someone else started, so the messages screens have something to show.
     for (const route of Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[]) {
-      test(`a signed-in person opens ${routeTitle(route)}`, async ({ page }, testInfo) => {
+      signedInTest(`a signed-in person opens ${routeTitle(route)}`, async ({ page, signedIn }, testInfo) => {
         const demo = await demoListing();
-        const person = await accounts.create();
-        const own = await listings.create(person);
-        // Someone wrote to the person about it, so the messages screens have something to show.
-        const conversation =
-          route === 'messages' || route === 'conversation'
-            ? await startConversation(await accounts.create(), own.id)
-            : '';
-        await signInThroughForm(page, person);
+        const { own, conversation } = signedIn;
         const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id, conversation });
         await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
       });

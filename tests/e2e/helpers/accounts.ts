@@ -66,7 +66,8 @@ export async function removeEverywhere(session: Session): Promise<void> {
  * welcome and for the page the app then goes to (`redirectTo` of `path`, else
  * home). The app goes there only once it has recorded the sign-in, after the
  * welcome shows: a test that moved on at the welcome would be taken back to
- * that page whenever the recording came late.
+ * that page whenever the recording came late. The walks over every screen sign in once per
+ * worker with it and keep the session for their tests (helpers/signed-in.ts).
  */
 export async function signInThroughForm(
   page: Page,
