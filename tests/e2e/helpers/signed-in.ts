@@ -40,10 +40,9 @@ export const signedInTest = test.extend<
       const { accounts, listings, deleteAll } = accountsAndListings();
       const person = await accounts.create();
       const { own, conversation, writer } = await signedInListings(person, accounts, listings);
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        reducedMotion: 'reduce',
-      });
+      // A context made here does not take the project's options: it is given those the sign-in needs.
+      const { baseURL, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, reducedMotion });
       await signInThroughForm(await context.newPage(), person);
       const storage = await context.storageState({ indexedDB: true });
       await context.close();
