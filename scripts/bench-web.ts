@@ -9,9 +9,11 @@
  * with what kept a category under 100. Not part of `npm test`; it starts the
  * stack (built by `prebench:web`), so run it under the stack lock.
  *
- * The stack runs as `npm start` does (scripts/start.ts, demo data), in a process of its own at
- * the lowest CPU priority: on a phone the servers are elsewhere, while here they share the two
- * cores with Chromium, and Lighthouse would count their work as the page's.
+ * The stack runs as `npm start` does (scripts/start.ts, demo data), in a process of its own at the
+ * lowest CPU priority (lowerCpuPriority: every process, and the sessions they run in): on a phone the
+ * servers are elsewhere, while here they share the two cores with Chromium, and Lighthouse would
+ * count their work as the page's. Chromium reaches the app over HTTP/2, as Firebase Hosting serves
+ * it, through a TLS front (startHttp2Front) before the Hosting emulator, which speaks HTTP/1.1 only.
  *
  * Lighthouse's CPU slowdown is relative to the machine it runs on: its default 4x turns a
  * high-end desktop into its target, a mid-tier phone. Its docs (docs/throttling.md, "Calibrating
@@ -38,9 +40,11 @@ import { APP_URL, REPO_ROOT } from './lib/paths';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium';
 import { paths } from '../web/src/config/paths';
 import { cpuSlowdownFor } from './lib/cpu-slowdown';
+import { LOWEST_PRIORITY, lowerCpuPriority } from './lib/low-priority';
+import { startHttp2Front, type Http2Front } from './lib/http2-front';
 
-/** Lighthouse's Chromium: headless, and offline like the browser tests'. */
-const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
+/** Chromium's flags: offline like the browser tests', and trusting the HTTP/2 front's key once it is up. */
+const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_FILE = `${REPO_ROOT}bench/results/web.md`;
 const LOAD_BEFORE = os.loadavg();
@@ -106,7 +110,7 @@ interface LighthouseAudit {
 
 /** The language the app shows to a first visit from a browser preferring `locale`. */
 async function pageLanguage(url: string, locale: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
   try {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
@@ -161,7 +165,12 @@ async function lighthouseAttempt(url: string, language: Language): Promise<Run> 
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: [...CHROME_FLAGS, `--lang=${language.locale}`, `--accept-lang=${language.locale}`],
+      chromeFlags: [
+        '--headless=new',
+        ...BROWSER_FLAGS,
+        `--lang=${language.locale}`,
+        `--accept-lang=${language.locale}`,
+      ],
       envVars: { ...process.env, LANGUAGE: language.locale.replace('-', '_') } as Record<string, string>,
     });
     try {
@@ -211,7 +220,7 @@ const performanceOf = (lhr: LighthouseResult) => Math.round((lhr.categories.perf
 
 /** RUNS runs of a page for a browser preferring `language`, read from the median run. */
 async function benchPage(path: string, language: Language): Promise<PageResult> {
-  const url = `${APP_URL}${path}`;
+  const url = `${front!.url}${path}`;
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url, language));
   const valid: LighthouseResult[] = filterToValidRuns(runs.map((run) => run.lhr));
@@ -298,7 +307,9 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
 - CPU slowdown ${slowdown}.
 - The built app (\`npm run build\`, emulator mode) on the local stack with the demo data, started as
   \`npm start\` does but at the lowest CPU priority (on a phone the servers are elsewhere; here they
-  share the two cores with Chromium): Hosting emulator on port 5000, the API through the Functions emulator.
+  share the two cores with Chromium): Hosting emulator on port 5000, the API through the Functions emulator,
+  served to Chromium over HTTP/2 as Firebase Hosting serves it (a TLS front before the emulator, which
+  speaks HTTP/1.1 only).
 - Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version};
   load average ${load(LOAD_BEFORE)} before the run and ${load(loadAfter)} after it (1 / 5 / 15 minutes;
   other work on the machine lowers the performance score). Lighthouse's own measure of the CPU's
@@ -338,12 +349,9 @@ function lighthouseVersion(): string {
   return version;
 }
 
-/** The lowest CPU priority (nice 19): the stack's work waits while Chromium has some. */
-const LOWEST_PRIORITY = 19;
-
 /**
- * `npm start --no-build` in a process (group) of its own at the lowest priority, which the
- * emulators and function workers it spawns inherit; settles once the demo data is in.
+ * `npm start --no-build` in a process group of its own; settles once the demo data is in, and then
+ * puts every process of the stack at the lowest priority (function workers started later inherit it).
  */
 async function startLowPriorityStack(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
@@ -351,7 +359,6 @@ async function startLowPriorityStack(): Promise<ChildProcess> {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  os.setPriority(child.pid!, LOWEST_PRIORITY);
   let output = '';
   child.stdout!.setEncoding('utf8');
   await new Promise<void>((resolve, reject) => {
@@ -362,6 +369,7 @@ async function startLowPriorityStack(): Promise<ChildProcess> {
     });
   });
   child.removeAllListeners('exit');
+  lowerCpuPriority(child.pid!);
   child.stdout!.resume();
   return child;
 }
@@ -374,11 +382,15 @@ async function stopStack(child: ChildProcess): Promise<void> {
 }
 
 let stack: ChildProcess | undefined;
+let front: Http2Front | undefined;
 try {
   const { createRequire } = await import('node:module');
   version = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
   console.log(`Starting the stack (as npm start does, at CPU priority ${LOWEST_PRIORITY})...`);
   stack = await startLowPriorityStack();
+  front = await startHttp2Front(new URL(APP_URL));
+  BROWSER_FLAGS.push(`--ignore-certificate-errors-spki-list=${front.spkiHash}`);
+  console.log(`Serving the app over HTTP/2, as Firebase Hosting does, at ${front.url}`);
   const featured = (await (await fetch(`${APP_URL}/api/featured-roommates`)).json()) as {
     _id: string;
     photos: unknown[];
@@ -389,7 +401,7 @@ try {
   const pages = ['/', paths.browse, paths.listing(listingId)];
   // One load of each page first, not measured: the first would otherwise also pay for a cold
   // disk cache, Chromium's first start and the function workers' first requests.
-  for (const path of pages) await pageLanguage(`${APP_URL}${path}`, 'en-US');
+  for (const path of pages) await pageLanguage(`${front.url}${path}`, 'en-US');
 
   const results: PageResult[] = [];
   for (const language of LANGUAGES) {
@@ -411,6 +423,7 @@ try {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await front?.close();
   if (stack) await stopStack(stack);
 }
 process.exit();

@@ -1,0 +1,82 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttp2Front, type Http2Front } from './http2-front';
+
+/** What the HTTP/1.1 server behind the front saw of the last request. */
+let seen: { method?: string; url?: string; language?: string; httpVersion?: string } = {};
+let origin: Server;
+let front: Http2Front;
+
+beforeAll(async () => {
+  origin = createServer((req, res) => {
+    seen = {
+      method: req.method,
+      url: req.url,
+      language: req.headers['accept-language'],
+      httpVersion: req.httpVersion,
+    };
+    res.writeHead(201, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'x-custom': 'kept' });
+    res.end(`hello ${req.url}`);
+  });
+  origin.listen(0, '127.0.0.1');
+  await once(origin, 'listening');
+  front = await startHttp2Front(new URL(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`));
+});
+
+afterAll(async () => {
+  await front.close();
+  origin.close();
+});
+
+/** One HTTP/2 request to the front, trusting its key only by the hash it gives. */
+async function request(path: string) {
+  const session = connect(front.url, {
+    rejectUnauthorized: false,
+    checkServerIdentity: () => undefined,
+  });
+  try {
+    await once(session, 'connect');
+    const certificate = new X509Certificate((session.socket as TLSSocket).getPeerCertificate(true).raw);
+    const key = certificate.publicKey.export({ type: 'spki', format: 'der' });
+    const stream = session.request({ ':path': path, 'accept-language': 'bn-BD' });
+    const [headers] = (await once(stream, 'response')) as [Record<string, string | number>];
+    let body = '';
+    stream.setEncoding('utf8');
+    for await (const chunk of stream) body += chunk as string;
+    return {
+      alpn: session.alpnProtocol,
+      spkiHash: createHash('sha256').update(key).digest('base64'),
+      headers,
+      body,
+    };
+  } finally {
+    session.close();
+  }
+}
+
+describe('startHttp2Front', () => {
+  it('speaks HTTP/2 over TLS on 127.0.0.1 and passes the request on, as it is, to the HTTP/1.1 server', async () => {
+    expect(front.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const answer = await request('/browselisting?area=Mirpur');
+    expect(answer.alpn).toBe('h2');
+    expect(seen).toEqual({
+      method: 'GET',
+      url: '/browselisting?area=Mirpur',
+      language: 'bn-BD',
+      httpVersion: '1.1',
+    });
+    expect(answer.headers[':status']).toBe(201);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-custom']).toBe('kept');
+    expect(answer.body).toBe('hello /browselisting?area=Mirpur');
+  });
+
+  it("gives the hash of the key it serves with, which Chromium's --ignore-certificate-errors-spki-list takes", async () => {
+    expect((await request('/')).spkiHash).toBe(front.spkiHash);
+  });
+});
