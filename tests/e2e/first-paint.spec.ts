@@ -96,6 +96,56 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
   expect(state.shift, `layout shifts: ${state.shifts.join('; ')}`).toBeLessThan(0.01);
 });
 
+test('what animates under the loader stands still until the loader goes: the typewriter and the skeletons', async ({
+  page,
+}) => {
+  // The featured listings held back: their skeletons pulse under the loader and after it.
+  const release = await holdRequests(page, /\/api\/featured-roommates/);
+  await page.addInitScript(() => {
+    const seen = { underLoader: { paused: 0, running: 0 }, after: 0 };
+    (window as unknown as { animationsSeen: typeof seen }).animationsSeen = seen;
+    const loaderShown = () =>
+      [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent === 'Loading...');
+    // Every frame: the animations of the page under the loader (not the loader's own spinner).
+    const look = () => {
+      const shown = loaderShown();
+      for (const animation of document.getAnimations()) {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (!target || target.closest('[data-page-loader], .boot-loader')) continue;
+        if (shown) seen.underLoader[animation.playState === 'paused' ? 'paused' : 'running']++;
+        else if (animation.playState === 'running') seen.after++;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(pageLoader(page)).toBeVisible();
+  await expect(pageLoader(page)).toBeHidden({ timeout: 6_000 });
+  const featured = page.getByRole('region', { name: /Find Your Perfect Roommate/ });
+  await expect(featured.getByRole('status')).toHaveText('Loading featured roommates...');
+  const seen = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            animationsSeen: { underLoader: { paused: number; running: number }; after: number };
+          }
+        ).animationsSeen,
+    );
+  await expect
+    .poll(async () => (await seen()).after, 'the typewriter and the skeletons move now')
+    .toBeGreaterThan(0);
+  const { underLoader } = await seen();
+  expect(underLoader.paused, 'the typewriter and the skeletons were there under the loader').toBeGreaterThan(
+    0,
+  );
+  expect(underLoader.running, 'nothing under the loader moved').toBe(0);
+  release();
+  await expect(featured.getByRole('link', { name: /See more/ }).first()).toBeVisible();
+});
+
 test('the loader paints before the stylesheet arrives, and the app waits for it', async ({ page }) => {
   // The stylesheets held back, as on a slow network.
   const releaseStylesheet = await holdRequests(page, /\/assets\/[\w-]+\.css$/);

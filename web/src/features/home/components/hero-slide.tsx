@@ -45,7 +45,7 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
                 className="invisible col-start-1 row-start-1 before:content-[attr(data-phrase)]"
               />
             ))}
-            <span className="col-start-1 row-start-1">
+            <span className="pauses-under-loader col-start-1 row-start-1">
               {animate ? (
                 <Typewriter
                   // A new language starts the typing again, in that language.

@@ -76,7 +76,7 @@ function FeaturedLoading() {
         {t('featured.loading')}
       </p>
       {/* Six cards' worth of space, so the page does not move when they arrive. */}
-      <ul aria-hidden="true" className={GRID_CLASS}>
+      <ul aria-hidden="true" className={`${GRID_CLASS} pauses-under-loader`}>
         {Array.from({ length: FEATURED_MAX }, (_, index) => (
           <li
             key={index}
