@@ -386,7 +386,7 @@ let front: Http2Front | undefined;
 try {
   const { createRequire } = await import('node:module');
   version = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-  console.log(`Starting the stack (as npm start does, at CPU priority ${LOWEST_PRIORITY})...`);
+  console.log(`Starting the stack (as npm start does; once it is up, at CPU priority ${LOWEST_PRIORITY})...`);
   stack = await startLowPriorityStack();
   front = await startHttp2Front(new URL(APP_URL));
   BROWSER_FLAGS.push(`--ignore-certificate-errors-spki-list=${front.spkiHash}`);

@@ -104,11 +104,10 @@ test('what animates under the loader stands still until the loader goes: the typ
   await page.addInitScript(() => {
     const seen = { underLoader: { paused: 0, running: 0 }, after: 0 };
     (window as unknown as { animationsSeen: typeof seen }).animationsSeen = seen;
-    const loaderShown = () =>
-      [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent === 'Loading...');
-    // Every frame: the animations of the page under the loader (not the loader's own spinner).
+    // Every frame: the animations of the page under the loader (not the loader's own spinner),
+    // while an element marked as the loader (the HTML's or React's) is in the page, and after.
     const look = () => {
-      const shown = loaderShown();
+      const shown = document.querySelector('[data-page-loader]') !== null;
       for (const animation of document.getAnimations()) {
         const target = (animation.effect as KeyframeEffect | null)?.target;
         if (!target || target.closest('[data-page-loader], .boot-loader')) continue;
