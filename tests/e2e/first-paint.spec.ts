@@ -96,9 +96,57 @@ test('the loader shows for 2 seconds and the first screen replaces it without a 
   expect(state.shift, `layout shifts: ${state.shifts.join('; ')}`).toBeLessThan(0.01);
 });
 
-test('what animates under the loader stands still until the loader goes: the typewriter and the skeletons', async ({
+test('the headline types once, from its first letter: nothing typed under the loader vanishes as the slider comes', async ({
   page,
 }) => {
+  // Every frame, the line the hero types (the slide in view, or the one drawn before the
+  // slider), each time it changes, and whether the loader was still in the page.
+  await page.addInitScript(() => {
+    const typed: { text: string; underLoader: boolean }[] = [];
+    (window as unknown as { heroTyped: typeof typed }).heroTyped = typed;
+    const look = () => {
+      const slide =
+        document.querySelector('.hero-slider .swiper-slide-active') ?? document.querySelector('.hero-slider');
+      const line = slide?.querySelector('p > span[aria-hidden="true"]');
+      if (line) {
+        // The typed letters, without the cursor that follows them.
+        const text = (line.textContent ?? '').replace(/_$/, '');
+        if (typed.at(-1)?.text !== text) {
+          typed.push({ text, underLoader: document.querySelector('[data-page-loader]') !== null });
+        }
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(pageLoader(page)).toBeVisible();
+  await expect(pageLoader(page)).toBeHidden({ timeout: 6_000 });
+  const phrase = 'Find Your Perfect Roommate';
+  const typed = () =>
+    page.evaluate(
+      () => (window as unknown as { heroTyped: { text: string; underLoader: boolean }[] }).heroTyped,
+    );
+  await expect.poll(async () => (await typed()).map((step) => step.text)).toContain(phrase);
+
+  const steps = await typed();
+  expect(
+    steps.filter((step) => step.underLoader && step.text !== ''),
+    'nothing is typed under the loader',
+  ).toEqual([]);
+  // Up to the whole first phrase, every change adds letters to what was there: none vanish.
+  const untilPhrase = steps
+    .slice(0, steps.findIndex((step) => step.text === phrase) + 1)
+    .map((step) => step.text);
+  const vanished = untilPhrase.filter(
+    (text, index) => index > 0 && !text.startsWith(untilPhrase[index - 1]!),
+  );
+  expect(vanished, `typed: ${untilPhrase.join(' | ')}`).toEqual([]);
+  expect(untilPhrase.length, 'typed letter by letter').toBeGreaterThan(10);
+});
+
+test('what animates under the loader stands still until the loader goes: the skeletons', async ({ page }) => {
   // The featured listings held back: their skeletons pulse under the loader and after it.
   const release = await holdRequests(page, /\/api\/featured-roommates/);
   await page.addInitScript(() => {
@@ -133,13 +181,9 @@ test('what animates under the loader stands still until the loader goes: the typ
           }
         ).animationsSeen,
     );
-  await expect
-    .poll(async () => (await seen()).after, 'the typewriter and the skeletons move now')
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await seen()).after, 'the skeletons move now').toBeGreaterThan(0);
   const { underLoader } = await seen();
-  expect(underLoader.paused, 'the typewriter and the skeletons were there under the loader').toBeGreaterThan(
-    0,
-  );
+  expect(underLoader.paused, 'the skeletons were there under the loader').toBeGreaterThan(0);
   expect(underLoader.running, 'nothing under the loader moved').toBe(0);
   release();
   await expect(featured.getByRole('link', { name: /See more/ }).first()).toBeVisible();

@@ -80,7 +80,7 @@ export function HeroCarousel({
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.subtitle}>
-            <HeroSlide slide={slide} animate={playing && index === inView} />
+            <HeroSlide slide={slide} line={playing && index === inView ? 'typing' : 'first'} />
           </SwiperSlide>
         ))}
       </Swiper>

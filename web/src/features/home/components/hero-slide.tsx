@@ -13,11 +13,20 @@ export interface HeroSlideContent {
 }
 
 /**
+ * What the typewriter line shows: `typing` types the three phrases; `first` shows the first
+ * phrase and stays (a slide out of view, or a person who wants less motion); `waiting` shows
+ * nothing yet. That is the slide drawn before the slider has come (hero-slider.tsx): the slider
+ * brings its own, which types from the first letter, so letters typed before it would vanish
+ * as it came and be typed again.
+ */
+export type HeroLine = 'typing' | 'first' | 'waiting';
+
+/**
  * One slide: its picture under a dark overlay, the typewriter line, the
  * subtitle and the button. Screen readers get the phrases as plain text
  * rather than a line that changes every 80 ms.
  */
-export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate: boolean }) {
+export function HeroSlide({ slide, line }: { slide: HeroSlideContent; line: HeroLine }) {
   const { t } = useT();
   const phrases = slide.phrases.map((phrase) => t(phrase));
   return (
@@ -45,8 +54,8 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
                 className="invisible col-start-1 row-start-1 before:content-[attr(data-phrase)]"
               />
             ))}
-            <span className="pauses-under-loader col-start-1 row-start-1">
-              {animate ? (
+            <span className="col-start-1 row-start-1">
+              {line === 'typing' ? (
                 <Typewriter
                   // A new language starts the typing again, in that language.
                   key={phrases[0]}
@@ -59,9 +68,9 @@ export function HeroSlide({ slide, animate }: { slide: HeroSlideContent; animate
                   deleteSpeed={50}
                   delaySpeed={1000}
                 />
-              ) : (
+              ) : line === 'first' ? (
                 phrases[0]
-              )}
+              ) : null}
             </span>
           </span>
         </p>

@@ -37,7 +37,8 @@ const BOX = 'aspect-video min-h-[300px] w-full md:aspect-[21/9] md:min-h-[600px]
  * first page: under the loader nobody can use a slider, and its code and its setting-up would
  * hold back the first drawing of the page on a slow phone. Until it has come, the first slide
  * shows in the same box, so the page draws its hero at once and nothing moves when the slider
- * takes its place (docs/architecture.md, "Keeping the first page light").
+ * takes its place (docs/architecture.md, "Keeping the first page light"). Its headline waits
+ * for the slider to type it, so that typing starts once, from the first letter.
  */
 const HeroCarousel = lazy(async () => {
   await initialLoaderGone();
@@ -62,7 +63,7 @@ export function HeroSlider() {
         fallback={
           <div className={`relative overflow-hidden ${BOX}`}>
             <div className="absolute inset-0">
-              <HeroSlide slide={SLIDES[0]} animate={playing} />
+              <HeroSlide slide={SLIDES[0]} line={playing ? 'waiting' : 'first'} />
             </div>
           </div>
         }
