@@ -15,6 +15,11 @@ import { markFirebaseLoaded, rememberSession } from './auth-session';
  */
 export { onIdTokenChanged, signOut } from 'firebase/auth';
 
+// The SDK's code has run (this module's imports); the setting up of the app and Auth waits for
+// the next task, so that the two do not hold the main thread as one long task on a phone
+// (docs/architecture.md, "Keeping the first page light"). Whoever imports this module waits too.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The one Firebase app and Auth instance of the web app. */
 const firebaseApp = initializeApp(config.firebase);
 
