@@ -90,6 +90,30 @@ test('the hero slider: three slides with arrows, bullets and the keyboard', asyn
   await expect(activeSlide(page)).toContainText(SLIDES[0]!.subtitle);
 });
 
+test('in the other language the slider speaks it, on the slide that was in view', async ({ page }) => {
+  await page.goto('/');
+  await waitForPageLoader(page);
+  await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await hero(page).getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(activeSlide(page)).toContainText(SLIDES[1]!.subtitle);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'বাংলা', exact: true })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const slider = page.getByRole('region', { name: 'Roommate Finder-এ স্বাগতম' });
+  await expect(slider.getByRole('button', { name: 'পরের স্লাইড' })).toBeVisible();
+  await expect(slider.getByRole('button', { name: '3 নম্বর স্লাইডে যান' })).toBeAttached();
+  await expect(slider.locator('.swiper-slide-active')).toContainText(
+    'বিজ্ঞাপন দিন, আর আপনার মতোই বাসা খুঁজছেন এমন মানুষের সাথে যুক্ত হন।',
+  );
+  await slider.getByRole('button', { name: 'পরের স্লাইড' }).click();
+  await expect(slider.locator('.swiper-slide-active')).toContainText(
+    'মনের মিল আছে এমন মানুষের সাথে শান্তিতে থাকুন।',
+  );
+});
+
 test('the hero moves on by itself every 8 seconds, loops, and can be paused', async ({ page }) => {
   test.slow();
   await page.goto('/');

@@ -8,9 +8,15 @@ import { startFirstScreen } from './early-start';
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
 const FILES: FirstScreenFiles = {
   screens: {
-    'src/app/routes/home.tsx': ['/assets/home-1.js'],
-    'src/app/routes/browse-listings.tsx': ['/assets/browse-listings-1.js', '/assets/places-1.js'],
-    'src/app/routes/listing-details.tsx': ['/assets/listing-details-1.js'],
+    'src/app/routes/home.tsx': { code: ['/assets/home-1.js'], styles: ['/assets/home-1.css'] },
+    'src/app/routes/browse-listings.tsx': {
+      code: ['/assets/browse-listings-1.js', '/assets/places-1.js'],
+      styles: [],
+    },
+    'src/app/routes/listing-details.tsx': {
+      code: ['/assets/listing-details-1.js'],
+      styles: ['/assets/carousel-1.css'],
+    },
   },
   bangla: {
     code: ['/assets/bn-1.js'],
@@ -49,9 +55,13 @@ afterEach(() => {
 });
 
 describe('early-start: a first screen’s code and a visitor’s data are asked for at once', () => {
-  it('the home page: its chunk and the featured listings', () => {
+  it('the home page: its chunk, its stylesheet and the featured listings', () => {
     startFirstScreen({ pathname: paths.home, search: '' });
-    expect(asked()).toEqual([code('/assets/home-1.js'), data('/api/featured-roommates')]);
+    expect(asked()).toEqual([
+      code('/assets/home-1.js'),
+      style('/assets/home-1.css'),
+      data('/api/featured-roommates'),
+    ]);
   });
 
   it('Browse Listing: its chunks and the first page of listings', () => {
@@ -68,17 +78,18 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
   });
 
-  it('a listing: its chunk and the listing, its id spelled as the app spells it', () => {
+  it('a listing: its chunk, its stylesheet and the listing, its id spelled as the app spells it', () => {
     startFirstScreen({ pathname: paths.listing('mess seat/1'), search: '' });
     expect(asked()).toEqual([
       code('/assets/listing-details-1.js'),
+      style('/assets/carousel-1.css'),
       data(`/api/roommates/${encodeURIComponent('mess seat/1')}`),
     ]);
   });
 
   it('a listing address that is not a valid encoding: the code only', () => {
     startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
-    expect(asked()).toEqual([code('/assets/listing-details-1.js')]);
+    expect(asked()).toEqual([code('/assets/listing-details-1.js'), style('/assets/carousel-1.css')]);
   });
 
   it('a browser that may hold a session (lib/auth-session.ts): no data, whose reads carry a token', () => {

@@ -1,9 +1,9 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
- * address is one of the first screens (config/first-screens.ts), it asks for that screen's code and,
- * for a visitor, its data, at once; and in Bangla, for Bangla's catalogue, stylesheet and font.
- * Without it they start only once the app's code (the largest file) has arrived and run, one
- * round trip after another on a slow phone network. The app then
+ * address is one of the first screens (config/first-screens.ts), it asks for that screen's code
+ * (with its stylesheets) and, for a visitor, its data, at once; and in Bangla, for Bangla's
+ * catalogue, stylesheet and font. Without it they start only once the app's code (the largest
+ * file) has arrived and run, one round trip after another on a slow phone network. The app then
  * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
  * its way (docs/architecture.md, "Keeping the first page light").
  *
@@ -83,7 +83,9 @@ export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>
   for (const screen of FIRST_SCREENS) {
     const found = screen.match(location.pathname, location.search);
     if (!found) continue;
-    for (const file of files.screens[screen.module] ?? []) addLink('modulepreload', file);
+    const screenFiles = files.screens[screen.module];
+    for (const file of screenFiles?.code ?? []) addLink('modulepreload', file);
+    for (const file of screenFiles?.styles ?? []) addLink('preload', file, 'style');
     if (found.data !== undefined && isVisitor()) addLink('preload', found.data, 'fetch');
     return;
   }

@@ -67,8 +67,8 @@ export const FIRST_SCREENS: readonly FirstScreen[] = FIRST_SCREEN_ROUTES.map(
 export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
 
 export interface FirstScreenFiles {
-  /** Each first screen's chunks, by route module. */
-  screens: Record<string, string[]>;
+  /** Each first screen's chunks and the stylesheets they bring, by route module. */
+  screens: Record<string, { code: string[]; styles: string[] }>;
   /** Bangla's catalogue for the first page (its chunks), its stylesheet and its font file (lib/i18n/load-messages.ts). */
   bangla: { code: string[]; styles: string[]; fonts: string[] };
 }

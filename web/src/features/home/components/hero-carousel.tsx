@@ -1,14 +1,8 @@
 import { useT } from '@/lib/i18n/locale-provider';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { useSwiper } from '@/lib/use-swiper';
 import { HeroSlide, type HeroSlideContent } from './hero-slide';
-import './hero-slider.css';
 
 /** docs/product.md, "Home page": a new slide every 8 seconds. */
 const SLIDE_EVERY_MS = 8000;
@@ -16,7 +10,8 @@ const SLIDE_EVERY_MS = 8000;
 /**
  * The hero's slides in Swiper: looping, with arrows, clickable bullets and the keyboard's
  * arrow keys, playing by itself while `playing`. A chunk of its own (hero-slider.tsx), so
- * the first page draws the first slide without waiting for Swiper.
+ * the first page draws the first slide without waiting for Swiper; React draws the slides and
+ * Swiper takes them over in a task of its own (lib/use-swiper.ts).
  *
  * Playing costs the phone as little as it can (docs/architecture.md, "Keeping the first page
  * light"). The next slide comes from one timer, restarted whenever a slide comes (by itself or
@@ -35,23 +30,48 @@ export function HeroCarousel({
   className: string;
 }) {
   const { t } = useT();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [inView, setInView] = useState(0);
   const [held, setHeld] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLDivElement>(null);
+  const next = useRef<HTMLDivElement>(null);
+  const bullets = useRef<HTMLDivElement>(null);
+  const messages = {
+    prevSlideMessage: t('hero.previous'),
+    nextSlideMessage: t('hero.next'),
+    firstSlideMessage: t('hero.first'),
+    lastSlideMessage: t('hero.last'),
+    // Swiper puts the bullet's number where the message has {{index}}.
+    paginationBulletMessage: t('hero.goToSlide', { index: '{{index}}' }),
+  };
+  const swiper = useSwiper(
+    container,
+    () => ({
+      modules: [A11y, Keyboard, Navigation, Pagination],
+      loop: true,
+      // Set up again in another language: on the slide that was in view.
+      initialSlide: inView,
+      navigation: { prevEl: previous.current, nextEl: next.current },
+      pagination: { el: bullets.current, clickable: true },
+      keyboard: { enabled: true },
+      a11y: messages,
+      on: { realIndexChange: (instance) => setInView(instance.realIndex) },
+    }),
+    Object.values(messages).join('\n'),
+  );
 
   useEffect(() => {
     if (!swiper) return;
     // The WAI-ARIA carousel pattern: slides that change by themselves are not announced.
     swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
     if (!playing || held) return;
-    const next = window.setTimeout(() => swiper.slideNext(), SLIDE_EVERY_MS);
-    return () => window.clearTimeout(next);
+    const timer = window.setTimeout(() => swiper.slideNext(), SLIDE_EVERY_MS);
+    return () => window.clearTimeout(timer);
   }, [swiper, playing, held, inView]);
 
   return (
     // Held by a mouse over it or the keyboard's focus in it, not by a finger's tap (a phone has
-    // no pointer leaving and keeps the focus where it tapped). Swiper takes every on… prop for
-    // an event of its own, so they are watched around it.
+    // no pointer leaving and keeps the focus where it tapped).
     <div
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHeld(false)}
@@ -60,30 +80,18 @@ export function HeroCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
-      <Swiper
-        modules={[A11y, Keyboard, Navigation, Pagination]}
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setInView(instance.realIndex)}
-        loop
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
-        a11y={{
-          prevSlideMessage: t('hero.previous'),
-          nextSlideMessage: t('hero.next'),
-          firstSlideMessage: t('hero.first'),
-          lastSlideMessage: t('hero.last'),
-          // Swiper puts the bullet's number where the message has {{index}}.
-          paginationBulletMessage: t('hero.goToSlide', { index: '{{index}}' }),
-        }}
-        className={className}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.subtitle}>
-            <HeroSlide slide={slide} line={playing && index === inView ? 'typing' : 'first'} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={container} className={`swiper ${className}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.subtitle} className="swiper-slide">
+              <HeroSlide slide={slide} line={playing && index === inView ? 'typing' : 'first'} />
+            </div>
+          ))}
+        </div>
+        <div ref={previous} className="swiper-button-prev" />
+        <div ref={next} className="swiper-button-next" />
+        <div ref={bullets} className="swiper-pagination" />
+      </div>
     </div>
   );
 }

@@ -7,6 +7,13 @@ import cityImage from '@/features/home/assets/hero-city.svg?no-inline';
 import roomImage from '@/features/home/assets/hero-room.svg?no-inline';
 import rooftopImage from '@/features/home/assets/hero-rooftop.svg?no-inline';
 import { HeroSlide, type HeroSlideContent } from './hero-slide';
+// The slider's styles come with the page, not with Swiper's code after the loader: a stylesheet
+// added then has the browser work out the style of the whole page again, in one long task.
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import './hero-slider.css';
 
 const SLIDES: [HeroSlideContent, ...HeroSlideContent[]] = [
   {

@@ -5,6 +5,12 @@ import { initialLoaderGone } from '@/components/layout/use-initial-loading';
 import { photoAlt } from '@/features/roommates/photo-alt';
 import { FullSizePhoto } from './full-size-photo';
 import { GalleryPhoto } from './gallery-photo';
+// The carousel's styles come with the page, not with Swiper's code after the loader, as the
+// hero's do (hero-slider.tsx).
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import './gallery-carousel.css';
 
 /** The gallery's box: 4:3, the shape of a phone's photo; other shapes show whole inside it. */
 const BOX = 'aspect-[4/3] w-full';
@@ -57,7 +63,15 @@ export function ListingGallery({ listing }: { listing: Listing }) {
           </div>
         }
       >
-        <GalleryCarousel photos={photos} alts={alts} onIndexChange={setIndex} className={BOX} />
+        <GalleryCarousel
+          // Other photos (the owner changed them): a carousel of its own for them.
+          key={photos.map((photo) => photo.id).join()}
+          photos={photos}
+          alts={alts}
+          index={index}
+          onIndexChange={setIndex}
+          className={BOX}
+        />
       </Suspense>
       <div className="pointer-events-none absolute inset-x-3 bottom-3 z-10 flex items-end justify-between gap-2">
         <p
