@@ -1,11 +1,28 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useEffect, useRef, useState } from 'react';
+import { Typewriter } from 'react-simple-typewriter';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { useSwiper } from '@/lib/use-swiper';
 import { HeroSlide, type HeroSlideContent } from './hero-slide';
 
 /** docs/product.md, "Home page": a new slide every 8 seconds. */
 const SLIDE_EVERY_MS = 8000;
+
+/** The line of the slide in view: its three phrases typed, deleted and typed again. */
+const typing = (phrases: string[]) => (
+  <Typewriter
+    // A new language starts the typing again, in that language.
+    key={phrases[0]}
+    words={phrases}
+    loop={5}
+    cursor
+    cursorStyle="_"
+    cursorColor="#fbbf24"
+    typeSpeed={80}
+    deleteSpeed={50}
+    delaySpeed={1000}
+  />
+);
 
 /**
  * The hero's slides in Swiper: looping, with arrows, clickable bullets and the keyboard's
@@ -84,7 +101,7 @@ export function HeroCarousel({
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div key={slide.subtitle} className="swiper-slide">
-              <HeroSlide slide={slide} line={playing && index === inView ? 'typing' : 'first'} />
+              <HeroSlide slide={slide} line={playing && index === inView ? typing : 'first'} />
             </div>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Typewriter } from 'react-simple-typewriter';
 import { buttonClass } from '@/components/ui/button-class';
 
 export interface HeroSlideContent {
@@ -13,13 +13,13 @@ export interface HeroSlideContent {
 }
 
 /**
- * What the typewriter line shows: `typing` types the three phrases; `first` shows the first
- * phrase and stays (a slide out of view, or a person who wants less motion); `waiting` shows
- * nothing yet. That is the slide drawn before the slider has come (hero-slider.tsx): the slider
- * brings its own, which types from the first letter, so letters typed before it would vanish
- * as it came and be typed again.
+ * What the typewriter line shows: `first`, the first phrase, which stays (a slide out of view, or
+ * a person who wants less motion); `waiting`, nothing yet; or a function that draws the typing
+ * of the phrases. Only the slider types (hero-carousel.tsx), and it brings the typewriter's code
+ * with Swiper's, after the loader: the slide drawn before it came (hero-slider.tsx) waits, as
+ * letters typed before the slider would vanish as it came and be typed again.
  */
-export type HeroLine = 'typing' | 'first' | 'waiting';
+export type HeroLine = 'first' | 'waiting' | ((phrases: string[]) => ReactNode);
 
 /**
  * One slide: its picture under a dark overlay, the typewriter line, the
@@ -55,22 +55,7 @@ export function HeroSlide({ slide, line }: { slide: HeroSlideContent; line: Hero
               />
             ))}
             <span className="col-start-1 row-start-1">
-              {line === 'typing' ? (
-                <Typewriter
-                  // A new language starts the typing again, in that language.
-                  key={phrases[0]}
-                  words={phrases}
-                  loop={5}
-                  cursor
-                  cursorStyle="_"
-                  cursorColor="#fbbf24"
-                  typeSpeed={80}
-                  deleteSpeed={50}
-                  delaySpeed={1000}
-                />
-              ) : line === 'first' ? (
-                phrases[0]
-              ) : null}
+              {line === 'first' ? phrases[0] : line === 'waiting' ? null : line(phrases)}
             </span>
           </span>
         </p>
