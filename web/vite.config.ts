@@ -67,8 +67,8 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (config/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway, with their stylesheets; and Bangla's catalogue, stylesheet and font file. It asks for
- * them as soon as it runs, instead of the router once the app's code has run
+ * the app's entry loads anyway, with their stylesheets; and Bangla's catalogue, stylesheet and
+ * font file. It asks for them as soon as it runs, instead of the router once the app's code has run
  * (docs/architecture.md, "Keeping the first page light").
  */
 function firstScreensStartEarly(): Plugin {
@@ -99,17 +99,15 @@ function firstScreensStartEarly(): Plugin {
           return chunk;
         };
         const appFiles = staticFiles(entryOf('index.html'));
-        const chunkFiles = (module: string) =>
-          [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file)).map((file) => `/${file}`);
-        // A screen's stylesheets (its carousel's, say): Vite adds them before the screen's code runs.
-        const chunkStyles = (module: string) => [
-          ...new Set(
-            [...staticFiles(entryOf(module))]
-              .filter((file) => !appFiles.has(file))
-              .flatMap((file) => [...(byFileName.get(file)?.viteMetadata?.importedCss ?? [])])
-              .map((file) => `/${file}`),
-          ),
-        ];
+        // A chunk's own files, less the app entry's: its chunks, and the stylesheets Vite adds
+        // before their code runs (a carousel's, say).
+        const ownFiles = (module: string) => {
+          const chunks = [...staticFiles(entryOf(module))].filter((file) => !appFiles.has(file));
+          const styles = new Set(
+            chunks.flatMap((file) => [...(byFileName.get(file)?.viteMetadata?.importedCss ?? [])]),
+          );
+          return { code: chunks.map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) };
+        };
         const oneAsset = (name: RegExp, what: string) => {
           const found = Object.values(bundle).filter(
             (output) => output.type === 'asset' && name.test(output.fileName),
@@ -118,14 +116,9 @@ function firstScreensStartEarly(): Plugin {
           return [`/${found[0]!.fileName}`];
         };
         const files: FirstScreenFiles = {
-          screens: Object.fromEntries(
-            FIRST_SCREENS.map(({ module }) => [
-              module,
-              { code: chunkFiles(module), styles: chunkStyles(module) },
-            ]),
-          ),
+          screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, ownFiles(module)])),
           bangla: {
-            code: chunkFiles(BANGLA_CATALOGUE),
+            code: ownFiles(BANGLA_CATALOGUE).code,
             styles: oneAsset(BANGLA_STYLESHEET, 'Bangla stylesheet'),
             fonts: oneAsset(BANGLA_FONT_FILE, 'Bangla font file'),
           },
