@@ -350,6 +350,27 @@ test.describe('a browser that prefers Bangla', () => {
     });
   });
 
+  test('sets Bangla in its font and the system one, the fallback sized to it in the stack only while the font is awaited', async ({
+    page,
+  }) => {
+    // A family the system lacks is looked up for each size and weight of text
+    // (docs/architecture.md, "No font looked up in vain").
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const heading = page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' });
+    await page.goto(paths.browse);
+    await expect(heading).toBeVisible();
+    expect(await bodyFont()).toBe('"Noto Sans Bengali", system-ui, sans-serif');
+
+    // The font held back past the second the first screen waits for it, as on a slow network.
+    const releaseFont = await holdRequests(page, /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(heading).toBeVisible();
+    expect(await bodyFont()).toBe('"Noto Sans Bengali", "Noto Sans Bengali Fallback", system-ui, sans-serif');
+    releaseFont();
+    await expect.poll(bodyFont).toBe('"Noto Sans Bengali", system-ui, sans-serif');
+    expect(await page.evaluate(() => document.fonts.check('1em "Noto Sans Bengali"', 'অ'))).toBe(true);
+  });
+
   test('fetches the Bangla font, one file, at once, without waiting for the Bangla stylesheet', async ({
     page,
   }) => {

@@ -85,29 +85,56 @@ const FONT_WAIT_MS = 1000;
  */
 const BANGLA_FONT_FILES = { 400: bengaliRegular } as const;
 
-let banglaFaces: Promise<unknown> | undefined;
+/** Whether every Bangla font file has arrived (false if one failed to). */
+let banglaFaces: Promise<boolean> | undefined;
+
+/**
+ * Marks the page while it waits for the Bangla font, for bangla-font.css to put the fallback
+ * sized to it in the font stack only then: a family the system lacks costs the browser a
+ * look-up for every size and weight of text, before each layout that meets it
+ * (docs/architecture.md, "No font looked up in vain").
+ */
+function markFontWaiting(waiting: boolean): void {
+  if (waiting) document.documentElement.dataset.banglaFont = 'waiting';
+  else delete document.documentElement.dataset.banglaFont;
+}
 
 /**
  * The Bangla font, fetched as soon as Bangla is chosen (not once a stylesheet naming it has
- * arrived, nor when text first needs it), so the first screen is laid out once, in the right font (docs/architecture.md, "Keeping the first page light"); with the
- * body's Bangla font stack and its fallback (bangla-font.css). Waits at most FONT_WAIT_MS for the
- * files.
+ * arrived, nor when text first needs it), so the first screen is laid out once, in the right font
+ * (docs/architecture.md, "Keeping the first page light"); with the body's Bangla font stack
+ * (bangla-font.css). Waits at most FONT_WAIT_MS for the files; if they have not come by then, the
+ * text shows in the fallback until they do.
  */
 async function banglaFont(): Promise<void> {
   const styles = import('./bangla-font.css');
-  if (typeof document !== 'undefined' && document.fonts && typeof FontFace !== 'undefined') {
-    banglaFaces ??= Promise.all(
-      Object.entries(BANGLA_FONT_FILES).map(([weight, file]) => {
-        const face = new FontFace('Noto Sans Bengali', `url(${file}) format('woff2')`, {
-          weight,
-          style: 'normal',
-          display: 'swap',
-        });
-        document.fonts.add(face);
-        return face.load().catch(() => undefined);
-      }),
-    );
-    await Promise.race([banglaFaces, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  if (typeof document !== 'undefined') {
+    if (!document.fonts || typeof FontFace === 'undefined') markFontWaiting(true);
+    else {
+      banglaFaces ??= Promise.all(
+        Object.entries(BANGLA_FONT_FILES).map(([weight, file]) => {
+          const face = new FontFace('Noto Sans Bengali', `url(${file}) format('woff2')`, {
+            weight,
+            style: 'normal',
+            display: 'swap',
+          });
+          document.fonts.add(face);
+          return face.load().then(
+            () => true,
+            () => false,
+          );
+        }),
+      ).then((loaded) => loaded.every(Boolean));
+      const arrived = await Promise.race([
+        banglaFaces,
+        new Promise<false>((resolve) => setTimeout(resolve, FONT_WAIT_MS, false)),
+      ]);
+      if (!arrived) {
+        markFontWaiting(true);
+        // Late, it swaps in and the fallback leaves the stack; failed, the fallback stays.
+        void banglaFaces.then((loaded) => loaded && markFontWaiting(false));
+      }
+    }
   }
   await styles;
 }
