@@ -13,7 +13,8 @@
  * lowest CPU priority (lowerCpuPriority: every process, and the sessions they run in): on a phone the
  * servers are elsewhere, while here they share the two cores with Chromium, and Lighthouse would
  * count their work as the page's. Chromium reaches the app over HTTP/2, as Firebase Hosting serves
- * it, through a TLS front (startHttp2Front) before the Hosting emulator, which speaks HTTP/1.1 only.
+ * it, through a TLS front (startHttp2FrontProcess) before the Hosting emulator, which speaks HTTP/1.1
+ * only: a process of its own at the same lowest priority, as it stands for Hosting's servers too.
  *
  * Lighthouse's CPU slowdown is relative to the machine it runs on: its default 4x turns a
  * high-end desktop into its target, a mid-tier phone. Its docs (docs/throttling.md, "Calibrating
@@ -41,7 +42,7 @@ import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium';
 import { paths } from '../web/src/config/paths';
 import { cpuSlowdownFor } from './lib/cpu-slowdown';
 import { LOWEST_PRIORITY, lowerCpuPriority } from './lib/low-priority';
-import { startHttp2Front, type Http2Front } from './lib/http2-front';
+import { startHttp2FrontProcess, type Http2FrontProcess } from './lib/http2-front';
 
 /** Chromium's flags: offline like the browser tests', and trusting the HTTP/2 front's key once it is up. */
 const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
@@ -309,7 +310,7 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
   \`npm start\` does but at the lowest CPU priority (on a phone the servers are elsewhere; here they
   share the two cores with Chromium): Hosting emulator on port 5000, the API through the Functions emulator,
   served to Chromium over HTTP/2 as Firebase Hosting serves it (a TLS front before the emulator, which
-  speaks HTTP/1.1 only).
+  speaks HTTP/1.1 only, at the same lowest priority).
 - Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version};
   load average ${load(LOAD_BEFORE)} before the run and ${load(loadAfter)} after it (1 / 5 / 15 minutes;
   other work on the machine lowers the performance score). Lighthouse's own measure of the CPU's
@@ -382,13 +383,14 @@ async function stopStack(child: ChildProcess): Promise<void> {
 }
 
 let stack: ChildProcess | undefined;
-let front: Http2Front | undefined;
+let front: Http2FrontProcess | undefined;
 try {
   const { createRequire } = await import('node:module');
   version = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
   console.log(`Starting the stack (as npm start does; once it is up, at CPU priority ${LOWEST_PRIORITY})...`);
   stack = await startLowPriorityStack();
-  front = await startHttp2Front(new URL(APP_URL));
+  front = await startHttp2FrontProcess(new URL(APP_URL));
+  lowerCpuPriority(front.pid);
   BROWSER_FLAGS.push(`--ignore-certificate-errors-spki-list=${front.spkiHash}`);
   console.log(`Serving the app over HTTP/2, as Firebase Hosting does, at ${front.url}`);
   const featured = (await (await fetch(`${APP_URL}/api/featured-roommates`)).json()) as {

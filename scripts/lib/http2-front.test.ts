@@ -5,12 +5,18 @@ import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttp2Front, type Http2Front } from './http2-front';
+import {
+  startHttp2Front,
+  startHttp2FrontProcess,
+  type Http2Front,
+  type Http2FrontProcess,
+} from './http2-front';
 
 /** What the HTTP/1.1 server behind the front saw of the last request. */
 let seen: { method?: string; url?: string; language?: string; httpVersion?: string } = {};
 let origin: Server;
 let front: Http2Front;
+let frontProcess: Http2FrontProcess;
 
 beforeAll(async () => {
   origin = createServer((req, res) => {
@@ -25,17 +31,18 @@ beforeAll(async () => {
   });
   origin.listen(0, '127.0.0.1');
   await once(origin, 'listening');
-  front = await startHttp2Front(new URL(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`));
+  const target = new URL(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`);
+  [front, frontProcess] = await Promise.all([startHttp2Front(target), startHttp2FrontProcess(target)]);
 });
 
 afterAll(async () => {
-  await front.close();
+  await Promise.all([front.close(), frontProcess.close()]);
   origin.close();
 });
 
 /** One HTTP/2 request to the front, trusting its key only by the hash it gives. */
-async function request(path: string) {
-  const session = connect(front.url, {
+async function request(path: string, to: Http2Front = front) {
+  const session = connect(to.url, {
     rejectUnauthorized: false,
     checkServerIdentity: () => undefined,
   });
@@ -78,5 +85,19 @@ describe('startHttp2Front', () => {
 
   it("gives the hash of the key it serves with, which Chromium's --ignore-certificate-errors-spki-list takes", async () => {
     expect((await request('/')).spkiHash).toBe(front.spkiHash);
+  });
+});
+
+describe('startHttp2FrontProcess', () => {
+  it('runs the same front in a process of its own, which stops when closed', async () => {
+    expect(frontProcess.pid).not.toBe(process.pid);
+    const answer = await request('/listing?x=1', frontProcess);
+    expect(answer.alpn).toBe('h2');
+    expect(seen.url).toBe('/listing?x=1');
+    expect(answer.body).toBe('hello /listing?x=1');
+    expect(answer.spkiHash).toBe(frontProcess.spkiHash);
+
+    await frontProcess.close();
+    expect(() => process.kill(frontProcess.pid, 0)).toThrow();
   });
 });

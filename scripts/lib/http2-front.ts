@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import proxy from 'http2-proxy';
@@ -55,5 +58,44 @@ export async function startHttp2Front(target: URL): Promise<Http2Front> {
     url: `https://127.0.0.1:${port}`,
     spkiHash: createHash('sha256').update(spki).digest('base64'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A front running in a process of its own. */
+export interface Http2FrontProcess extends Http2Front {
+  pid: number;
+}
+
+/**
+ * startHttp2Front in a child process (scripts/http2-front.ts), for a caller that wants the front's
+ * work apart from its own: `npm run bench:web` runs it at the lowest CPU priority, as it runs the
+ * servers behind it, so that Chromium does not share the CPU with it on a par (on a phone the
+ * servers, and what they serve through, are elsewhere).
+ */
+export async function startHttp2FrontProcess(target: URL): Promise<Http2FrontProcess> {
+  const script = fileURLToPath(new URL('../http2-front.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, target.origin], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) =>
+      reject(new Error(`The HTTP/2 front stopped before it listened (exit ${code})`)),
+    );
+  });
+  lines.close();
+  child.stdout!.resume();
+  const { url, spkiHash } = JSON.parse(first) as Pick<Http2Front, 'url' | 'spkiHash'>;
+  return {
+    url,
+    spkiHash,
+    pid: child.pid!,
+    close: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.stdin!.end();
+      await exited;
+    },
   };
 }
