@@ -205,6 +205,10 @@ function compileAppEagerly(): Plugin {
   };
 }
 
+/** A file of React Router's production build (its package exports only the development one). */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /** The second entry of the build (firstScreensStartEarly). */
 const EARLY_START = 'src/early-start.ts';
 /** Bangla's catalogue for the first page and its font file (src/lib/i18n/load-messages.ts). */
@@ -246,6 +250,12 @@ export default defineConfig(({ mode, command }) => {
                 find: /^@formatjs\/icu-messageformat-parser$/,
                 replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
               },
+              // React Router's package exports name its development build for every condition
+              // (remix-run/react-router#14102), whose warnings would run and print in the built
+              // app; it ships the production build beside it, the same code without them.
+              // scripts/check-bundle-budget.ts fails if the development build comes back.
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
             ]
           : []),
       ],

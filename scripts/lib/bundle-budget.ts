@@ -128,6 +128,8 @@ export const LIBRARY_RULES: readonly { route: string; library: string }[] = [
   { route: 'src/app/routes/home.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/listing-details.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/browse-listings.tsx', library: 'node_modules/zod/v4/classic/' },
+  // React Router's development build, which its package exports by default (web/vite.config.ts).
+  { route: 'src/app/routes/home.tsx', library: 'node_modules/react-router/dist/development/' },
 ];
 
 /**
