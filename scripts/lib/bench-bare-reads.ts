@@ -78,7 +78,7 @@ function bareReadOf(path: string): (() => Promise<string[]>) | null {
   let plan: ReturnType<typeof searchPlan>;
   let limit: number;
   if (url.pathname === '/roommates') {
-    const query = listingQuerySchema.parse(expressQuery(url.searchParams));
+    const query = listingQuerySchema().parse(expressQuery(url.searchParams));
     plan = searchPlan(query);
     limit = query.limit ?? LISTING_PAGE_DEFAULT;
   } else {

@@ -44,7 +44,7 @@ export interface IndexScan {
 
 /** The index scan of the first page of a `GET /roommates?...` search. */
 export async function indexScanOf(path: string): Promise<IndexScan> {
-  const parsed = listingQuerySchema.parse(expressQuery(new URL(path, 'http://bench.invalid').searchParams));
+  const parsed = listingQuerySchema().parse(expressQuery(new URL(path, 'http://bench.invalid').searchParams));
   const limit = parsed.limit ?? LISTING_PAGE_DEFAULT;
   const [spec] = pageQueries(searchPlan(parsed), null, limit + 1);
   if (!spec) return { returned: 0, entries: 0, billedForEntries: 0 };

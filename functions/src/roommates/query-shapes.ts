@@ -69,7 +69,7 @@ const AFTER: Record<string, (ListingPosition | null)[]> = {
  * owner's variant too when it asks for one owner's listings (My Listings shows hidden ones).
  */
 export function queriesOf(options: Options): QuerySpec[] {
-  const parsed = listingQuerySchema.safeParse(options);
+  const parsed = listingQuerySchema().safeParse(options);
   if (!parsed.success) return [];
   const plans = [];
   try {

@@ -19,7 +19,7 @@ export function roommatesRouter(writeLimit: RequestHandler, costlyRead: CostlyRe
 
   // optionalAuth: a signed-in caller with a roommate profile gets each listing's `match` (a private answer).
   router.get('/roommates', publicWhenAnonymous, optionalAuth, async (req, res) => {
-    const query = parseQuery(listingQuerySchema, req.query);
+    const query = parseQuery(listingQuerySchema(), req.query);
     if (query.byMatch || isCostlyPage(query.limit)) await costlyRead(req, res);
     const { listings, nextCursor } = await service.listListings(query, optionalCallerOf(req));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);

@@ -13,6 +13,12 @@ import {
 import { areaById, cityById } from './places';
 import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-options';
 
+/** `build`'s value, made on the first call and kept. */
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
 /**
  * The query options of GET /roommates, shared with the web app so that its
  * filters send only what the API accepts. Written with zod/mini: Browse Listing builds these
@@ -91,29 +97,30 @@ const splitWords = (value: unknown) =>
       typeof item === 'string' ? item.split(',') : [item],
     ),
   );
-const lifestyle = z.pipe(
-  z.transform(splitWords),
-  z.optional(
-    z
-      .array(
-        z
-          .string({ error: 'lifestyle must be text' })
-          .check(
-            z.trim(),
-            z.maxLength(
-              LISTING_LIMITS.lifestyleItem,
-              `lifestyle must be at most ${LISTING_LIMITS.lifestyleItem} characters`,
+const lifestyle = () =>
+  z.pipe(
+    z.transform(splitWords),
+    z.optional(
+      z
+        .array(
+          z
+            .string({ error: 'lifestyle must be text' })
+            .check(
+              z.trim(),
+              z.maxLength(
+                LISTING_LIMITS.lifestyleItem,
+                `lifestyle must be at most ${LISTING_LIMITS.lifestyleItem} characters`,
+              ),
             ),
+        )
+        .check(
+          z.maxLength(
+            LISTING_LIMITS.lifestyleItems,
+            `lifestyle can be given at most ${LISTING_LIMITS.lifestyleItems} times`,
           ),
-      )
-      .check(
-        z.maxLength(
-          LISTING_LIMITS.lifestyleItems,
-          `lifestyle can be given at most ${LISTING_LIMITS.lifestyleItems} times`,
         ),
-      ),
-  ),
-);
+    ),
+  );
 
 /** A repeatable option: one value or several, blanks dropped, each value one of a list. */
 const repeatable = <T extends string>(
@@ -147,77 +154,88 @@ const onceOf = <T extends readonly [string, ...string[]]>(name: string, values: 
     z.optional(z.enum(values, { error: `${name} must be given once, one of ${values.join(', ')}` })),
   );
 
-/** Each option on its own (a client reads one option at a time with its `shape`). */
-export const listingQueryFields = z.strictObject(
-  {
-    email: onceText('email', LISTING_LIMITS.email),
-    location: onceText('location', LISTING_LIMITS.location),
-    minRent: rent('minRent'),
-    maxRent: rent('maxRent'),
-    roomType: onceText('roomType', LISTING_LIMITS.roomType),
-    availability: z.pipe(
-      z.transform(blankAsUnset),
-      z.optional(z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' })),
-    ),
-    lifestyle,
-    city: z.pipe(
-      z.transform(blankAsUnset),
-      z.optional(
-        z.string({ error: 'city must be given once' }).check(
-          z.trim(),
-          z.refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places'),
+/**
+ * Each option on its own (a client reads one option at a time with its `shape`), built on first
+ * use: Browse Listing's code then runs in two shorter tasks, not one (docs/architecture.md,
+ * "Keeping the first page light").
+ */
+export const listingQueryFields = once(() =>
+  z.strictObject(
+    {
+      email: onceText('email', LISTING_LIMITS.email),
+      location: onceText('location', LISTING_LIMITS.location),
+      minRent: rent('minRent'),
+      maxRent: rent('maxRent'),
+      roomType: onceText('roomType', LISTING_LIMITS.roomType),
+      availability: z.pipe(
+        z.transform(blankAsUnset),
+        z.optional(
+          z.enum(AVAILABILITY_OPTIONS, { error: 'availability must be Available or Not Available' }),
         ),
       ),
-    ),
-    area: repeatable<string>(
-      'area',
-      AREA_FILTER_MAX,
-      (id) => areaById(id) !== undefined,
-      'an area id from GET /api/places',
-    ),
-    accommodation: repeatable<Accommodation>(
-      'accommodation',
-      ACCOMMODATIONS.length,
-      (value) => (ACCOMMODATIONS as readonly string[]).includes(value),
-      `one of ${ACCOMMODATIONS.join(', ')}`,
-    ),
-    gender: onceOf('gender', GENDER_FILTERS),
-    tenant: onceOf('tenant', TENANTS),
-    availableBy: z.pipe(
-      z.transform(blankAsUnset),
-      z.optional(
-        z
-          .string({ error: 'availableBy must be given once' })
-          .check(z.refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')),
+      lifestyle: lifestyle(),
+      city: z.pipe(
+        z.transform(blankAsUnset),
+        z.optional(
+          z.string({ error: 'city must be given once' }).check(
+            z.trim(),
+            z.refine((id) => cityById(id) !== undefined, 'city must be a city id from GET /api/places'),
+          ),
+        ),
       ),
-    ),
-    amenity: repeatable<Amenity>(
-      'amenity',
-      AMENITIES.length,
-      (value) => (AMENITIES as readonly string[]).includes(value),
-      `one of ${AMENITIES.join(', ')}`,
-    ),
-    q: onceText('q', LISTING_LIMITS.location),
-    sort: z.pipe(
-      z.transform(blankAsUnset),
-      z.optional(z.enum(QUERY_SORTS, { error: `sort must be one of ${QUERY_SORTS.join(', ')}` })),
-    ),
-    limit: pageLimit(LISTING_PAGE_MAX),
-    cursor: onceText('cursor', 500),
-  },
-  unknownOption,
+      area: repeatable<string>(
+        'area',
+        AREA_FILTER_MAX,
+        (id) => areaById(id) !== undefined,
+        'an area id from GET /api/places',
+      ),
+      accommodation: repeatable<Accommodation>(
+        'accommodation',
+        ACCOMMODATIONS.length,
+        (value) => (ACCOMMODATIONS as readonly string[]).includes(value),
+        `one of ${ACCOMMODATIONS.join(', ')}`,
+      ),
+      gender: onceOf('gender', GENDER_FILTERS),
+      tenant: onceOf('tenant', TENANTS),
+      availableBy: z.pipe(
+        z.transform(blankAsUnset),
+        z.optional(
+          z
+            .string({ error: 'availableBy must be given once' })
+            .check(z.refine(isCalendarDate, 'availableBy must be a date YYYY-MM-DD')),
+        ),
+      ),
+      amenity: repeatable<Amenity>(
+        'amenity',
+        AMENITIES.length,
+        (value) => (AMENITIES as readonly string[]).includes(value),
+        `one of ${AMENITIES.join(', ')}`,
+      ),
+      q: onceText('q', LISTING_LIMITS.location),
+      sort: z.pipe(
+        z.transform(blankAsUnset),
+        z.optional(z.enum(QUERY_SORTS, { error: `sort must be one of ${QUERY_SORTS.join(', ')}` })),
+      ),
+      limit: pageLimit(LISTING_PAGE_MAX),
+      cursor: onceText('cursor', 500),
+    },
+    unknownOption,
+  ),
 );
 
-type QueryFields = z.output<typeof listingQueryFields>;
+type QueryFields = z.output<ReturnType<typeof listingQueryFields>>;
 
-export const listingQuerySchema = z.pipe(
-  listingQueryFields,
-  z.transform(({ sort, ...query }: QueryFields) => ({
-    ...query,
-    // sort=match reads the filtered listings in their default order, then ranks them by match.
-    sort: (sort === undefined || sort === MATCH_SORT ? defaultSort(query) : sort) as ListingOrder,
-    ...(sort === MATCH_SORT ? { byMatch: true as const } : {}),
-  })),
+/** The whole query: the options, and the sort the filters default to (built on first use). */
+export const listingQuerySchema = once(() =>
+  z.pipe(
+    listingQueryFields(),
+    z.transform(({ sort, ...query }: QueryFields) => ({
+      ...query,
+      // sort=match reads the filtered listings in their default order, then ranks them by match.
+      sort: (sort === undefined || sort === MATCH_SORT ? defaultSort(query) : sort) as ListingOrder,
+      ...(sort === MATCH_SORT ? { byMatch: true as const } : {}),
+    })),
+  ),
 );
 
 /** Without `sort`: cheapest first with a budget, else soonest available with availableBy, else newest. */
@@ -255,4 +273,4 @@ export interface ListingQueryOptions {
 }
 
 /** The options after parsing: numbers, the sort (default from the filters), repeatable options as lists. */
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+export type ListingQuery = z.output<ReturnType<typeof listingQuerySchema>>;

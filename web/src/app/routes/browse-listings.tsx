@@ -20,6 +20,10 @@ import { useMetaDescription } from '@/lib/use-meta-description';
  * the screen shows above the filters, kept as they were, instead of failing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // This screen's code has just run; reading the address builds the query schema first (the
+  // contract builds it on first use), in a task of its own (docs/architecture.md, "Keeping the
+  // first page light"). The listings are on their way already (early-start.ts).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const params = new URL(request.url).searchParams;
   const search = listingSearchFrom(params);
   const page = { firstRow: firstRowOf(params), params: params.toString() };

@@ -46,14 +46,12 @@ export type ListingSearch = Omit<Pick<ListingQuery, BrowseFilter>, 'sort'> & {
   cursor?: string;
 };
 
-const shape = listingQueryFields.shape;
-
 /** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
 function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
   // A budget may be typed with Bangla digits: ?maxRent=৮০০০ is 8000 (docs/product.md, "Languages").
   const typed =
     (key === 'minRent' || key === 'maxRent') && typeof value === 'string' ? asciiDigits(value) : value;
-  const result = shape[key].safeParse(typed);
+  const result = listingQueryFields().shape[key].safeParse(typed);
   return result.success ? result.data : undefined;
 }
 
