@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
@@ -207,7 +209,7 @@ function compileAppEagerly(): Plugin {
 
 /** A file of React Router's production build (its package exports only the development one). */
 const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
 
 /** The second entry of the build (firstScreensStartEarly). */
 const EARLY_START = 'src/early-start.ts';

@@ -7,6 +7,7 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { englishMessages, loadMessages } from '@/lib/i18n/load-messages';
 import { initialLocale } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
+import { nextTask } from '@/lib/next-task';
 import './index.css';
 
 // The first language's catalogue (for Bangla, with its font) starts loading at once; the first
@@ -24,7 +25,7 @@ const firstLanguage = loadMessages(chosenLocale).then(
 // so that no one task holds the main thread long (docs/architecture.md, "Keeping the first page light").
 // The screen's code and data load alongside Bangla's catalogue and font, not after them; loaders
 // that need the language's texts wait for it (translator.ts, `loadScreenMessages`).
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const router = createRouter();
 
 const { locale, messages } = await firstLanguage;

@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { config } from '@/config/env';
 import { markFirebaseLoaded, rememberSession } from './auth-session';
+import { nextTask } from './next-task';
 
 /**
  * Loaded on demand (lib/auth-session.ts): code of the first page takes Auth's functions from
@@ -18,7 +19,7 @@ export { onIdTokenChanged, signOut } from 'firebase/auth';
 // The SDK's code has run (this module's imports); the setting up of the app and Auth waits for
 // the next task, so that the two do not hold the main thread as one long task on a phone
 // (docs/architecture.md, "Keeping the first page light"). Whoever imports this module waits too.
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 
 /** The one Firebase app and Auth instance of the web app. */
 const firebaseApp = initializeApp(config.firebase);

@@ -10,6 +10,7 @@ import { ListingsTable } from '@/features/roommates/components/listings-table';
 import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
 import { ApiError, apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { nextTask } from '@/lib/next-task';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
 /**
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // This screen's code has just run; reading the address builds the query schema first (the
   // contract builds it on first use), in a task of its own (docs/architecture.md, "Keeping the
   // first page light"). The listings are on their way already (early-start.ts).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const params = new URL(request.url).searchParams;
   const search = listingSearchFrom(params);
   const page = { firstRow: firstRowOf(params), params: params.toString() };
