@@ -110,19 +110,21 @@ function firstScreensStartEarly(): Plugin {
           );
           return { code: chunks.map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) };
         };
-        const oneAsset = (name: RegExp, what: string) => {
+        const assets = (name: RegExp, what: string, count: number) => {
           const found = Object.values(bundle).filter(
             (output) => output.type === 'asset' && name.test(output.fileName),
           );
-          if (found.length !== 1) throw new Error(`Expected one ${what} in the build, found ${found.length}`);
-          return [`/${found[0]!.fileName}`];
+          if (found.length !== count) {
+            throw new Error(`Expected ${count} ${what} in the build, found ${found.length}`);
+          }
+          return found.map((output) => `/${output.fileName}`);
         };
         const files: FirstScreenFiles = {
           screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, ownFiles(module)])),
           bangla: {
             code: ownFiles(BANGLA_CATALOGUE).code,
-            styles: oneAsset(BANGLA_STYLESHEET, 'Bangla stylesheet'),
-            fonts: oneAsset(BANGLA_FONT_FILE, 'Bangla font file'),
+            styles: assets(BANGLA_STYLESHEET, 'Bangla stylesheet', 1),
+            fonts: assets(BANGLA_FONT_FILES, 'Bangla font files', 2),
           },
         };
         return {
@@ -213,9 +215,12 @@ const reactRouterProduction = (file: string) =>
 
 /** The second entry of the build (firstScreensStartEarly). */
 const EARLY_START = 'src/early-start.ts';
-/** Bangla's catalogue for the first page and its font file (src/lib/i18n/load-messages.ts). */
+/**
+ * Bangla's catalogue for the first page and its font's two files, the Bengali and the Latin
+ * subset (src/lib/i18n/load-messages.ts).
+ */
 const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
-const BANGLA_FONT_FILE = /noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/;
+const BANGLA_FONT_FILES = /noto-sans-bengali-(bengali|latin)-\d+-normal-[\w-]+\.woff2$/;
 /** src/lib/i18n/bangla-font.css, as the build names it. */
 const BANGLA_STYLESHEET = /^assets\/bangla-font-[\w-]+\.css$/;
 

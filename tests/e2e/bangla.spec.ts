@@ -56,6 +56,26 @@ async function featuredWriting(): Promise<string[]> {
   return (await api<Listing[]>('/featured-roommates')).body.flatMap(writtenIn);
 }
 
+/**
+ * The fonts the browser drew an element's text in (Chrome DevTools Protocol,
+ * CSS.getPlatformFontsForNode), by the family each file names itself.
+ */
+async function platformFonts(page: Page, element: Locator): Promise<string[]> {
+  const marker = 'data-platform-fonts';
+  await element.evaluate((node, name) => node.setAttribute(name, ''), marker);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    await cdp.send('CSS.enable');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[${marker}]` });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+    await element.evaluate((node, name) => node.removeAttribute(name), marker);
+  }
+}
+
 /** The full-page loader in Bangla, gone. */
 async function waitForLoader(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^লোড হচ্ছে\.\.\.$/ })).toBeHidden({
@@ -360,6 +380,11 @@ test.describe('a browser that prefers Bangla', () => {
     await page.goto(paths.browse);
     await expect(heading).toBeVisible();
     expect(await bodyFont()).toBe('"Noto Sans Bengali", system-ui, sans-serif');
+    // The comma and dash of Bangla text are the font's own too (its Latin file), not the
+    // system font's, which the browser would look up for every size and weight.
+    const count = page.getByText(/^বিজ্ঞাপন ১–২০, /);
+    await expect(count).toBeVisible();
+    expect(await platformFonts(page, count)).toEqual(['Noto Sans Bengali']);
 
     // The font held back past the second the first screen waits for it, as on a slow network.
     const releaseFont = await holdRequests(page, /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/);
@@ -371,7 +396,7 @@ test.describe('a browser that prefers Bangla', () => {
     expect(await page.evaluate(() => document.fonts.check('1em "Noto Sans Bengali"', 'অ'))).toBe(true);
   });
 
-  test('fetches the Bangla font, one file, at once, without waiting for the Bangla stylesheet', async ({
+  test('fetches the Bangla font, its Bengali and Latin files, at once, without waiting for the Bangla stylesheet', async ({
     page,
   }) => {
     // The stylesheet with Bangla's font stack held back, as on a slow network.
@@ -380,16 +405,19 @@ test.describe('a browser that prefers Bangla', () => {
     page.on('request', (request) => {
       if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
-    const fontAsked = page.waitForRequest(
-      (request) => /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(request.url()),
-      { timeout: 10_000 },
-    );
+    const fontAsked = (subset: string) =>
+      page.waitForRequest(
+        (request) =>
+          new RegExp(`noto-sans-bengali-${subset}-400-normal-[\\w-]+\\.woff2$`).test(request.url()),
+        { timeout: 10_000 },
+      );
+    const bothAsked = Promise.all([fontAsked('bengali'), fontAsked('latin')]);
     await page.goto(paths.browse, { waitUntil: 'commit' });
-    await fontAsked;
+    await bothAsked;
     releaseStylesheet();
     await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
-    // Bold text is the regular weight thickened: no second file (docs/architecture.md).
-    expect(fonts).toHaveLength(1);
+    // Bold text is the regular weight thickened: no file of another weight (docs/architecture.md).
+    expect(fonts).toHaveLength(2);
   });
 
   test("asks for Bangla's catalogue, stylesheet and font while the app's code is still held back (web/src/early-start.ts)", async ({
@@ -403,6 +431,7 @@ test.describe('a browser that prefers Bangla', () => {
       /^\/assets\/bn-[\w-]+\.js$/,
       /^\/assets\/bangla-font-[\w-]+\.css$/,
       /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
+      /noto-sans-bengali-latin-400-normal-[\w-]+\.woff2$/,
     ];
     for (const file of files) {
       await expect

@@ -1,5 +1,10 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import latinRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-400-normal.woff2?url';
+import {
+  bengali as bengaliCharacters,
+  latin as latinCharacters,
+} from '@fontsource/noto-sans-bengali/unicode.json';
 import english from './messages/en.json';
 import type { LazyNamespace } from './lazy-namespaces';
 import type { Locale } from './locale';
@@ -77,13 +82,20 @@ const wanted = new Set<LazyNamespace>();
 const FONT_WAIT_MS = 1000;
 
 /**
- * Noto Sans Bengali (@fontsource, Bengali subset, woff2), its regular weight only: the browser
- * draws bold text in it by thickening it (font synthesis), and every Bangla visit fetches 45 kB
- * instead of 94, about a quarter of a second less on a slow phone network before the first screen,
- * and that much less of a prepaid data plan (docs/architecture.md, "Keeping the first page
- * light"). Only its address is in the first page's code: the file is fetched when Bangla is chosen.
+ * Noto Sans Bengali (@fontsource, woff2), its regular weight only: the browser draws bold text in
+ * it by thickening it (font synthesis), and every Bangla visit fetches 55 kB instead of 113,
+ * about a quarter of a second less on a slow phone network before the first screen, and that much
+ * less of a prepaid data plan (docs/architecture.md, "Keeping the first page light"). Two of
+ * @fontsource's subsets, each for the characters it holds: Bengali, and Latin for the letters,
+ * digits and punctuation that Bangla text has too (commas, brackets, dashes, the English of
+ * names), which would otherwise be set in a system font, looked up for every size and weight of
+ * text before its first layout (docs/architecture.md, "No font looked up in vain"). Only their
+ * addresses are in the first page's code: the files are fetched when Bangla is chosen.
  */
-const BANGLA_FONT_FILES = { 400: bengaliRegular } as const;
+const BANGLA_FONT_FILES = [
+  { file: bengaliRegular, unicodeRange: bengaliCharacters },
+  { file: latinRegular, unicodeRange: latinCharacters },
+] as const;
 
 /** Whether every Bangla font file has arrived (false if one failed to). */
 let banglaFaces: Promise<boolean> | undefined;
@@ -112,11 +124,12 @@ async function banglaFont(): Promise<void> {
     if (!document.fonts || typeof FontFace === 'undefined') markFontWaiting(true);
     else {
       banglaFaces ??= Promise.all(
-        Object.entries(BANGLA_FONT_FILES).map(([weight, file]) => {
+        BANGLA_FONT_FILES.map(({ file, unicodeRange }) => {
           const face = new FontFace('Noto Sans Bengali', `url(${file}) format('woff2')`, {
-            weight,
+            weight: '400',
             style: 'normal',
             display: 'swap',
+            unicodeRange,
           });
           document.fonts.add(face);
           return face.load().then(
