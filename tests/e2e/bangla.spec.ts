@@ -34,6 +34,9 @@ const { accounts, listings, deleteAll } = accountsAndListings();
 test.afterAll(deleteAll);
 
 const LOCALE_KEY = 'roommate-finder:locale';
+/** The address of one of the Bangla font's two files, as the build names it (load-messages.ts). */
+const banglaFontFile = (subset: 'bengali' | 'latin') =>
+  new RegExp(`noto-sans-bengali-${subset}-400-normal-[\\w-]+\\.woff2$`);
 const BANGLA_DIGITS = /[০-৯]/;
 
 /** What an owner wrote in a listing (shown as written, in any language), as the scan exempts it. */
@@ -387,7 +390,7 @@ test.describe('a browser that prefers Bangla', () => {
     expect(await platformFonts(page, count)).toEqual(['Noto Sans Bengali']);
 
     // The font held back past the second the first screen waits for it, as on a slow network.
-    const releaseFont = await holdRequests(page, /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/);
+    const releaseFont = await holdRequests(page, banglaFontFile('bengali'));
     await page.reload({ waitUntil: 'commit' });
     await expect(heading).toBeVisible();
     expect(await bodyFont()).toBe('"Noto Sans Bengali", "Noto Sans Bengali Fallback", system-ui, sans-serif');
@@ -405,12 +408,8 @@ test.describe('a browser that prefers Bangla', () => {
     page.on('request', (request) => {
       if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
-    const fontAsked = (subset: string) =>
-      page.waitForRequest(
-        (request) =>
-          new RegExp(`noto-sans-bengali-${subset}-400-normal-[\\w-]+\\.woff2$`).test(request.url()),
-        { timeout: 10_000 },
-      );
+    const fontAsked = (subset: 'bengali' | 'latin') =>
+      page.waitForRequest((request) => banglaFontFile(subset).test(request.url()), { timeout: 10_000 });
     const bothAsked = Promise.all([fontAsked('bengali'), fontAsked('latin')]);
     await page.goto(paths.browse, { waitUntil: 'commit' });
     await bothAsked;
@@ -430,8 +429,8 @@ test.describe('a browser that prefers Bangla', () => {
     const files = [
       /^\/assets\/bn-[\w-]+\.js$/,
       /^\/assets\/bangla-font-[\w-]+\.css$/,
-      /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
-      /noto-sans-bengali-latin-400-normal-[\w-]+\.woff2$/,
+      banglaFontFile('bengali'),
+      banglaFontFile('latin'),
     ];
     for (const file of files) {
       await expect
