@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,8 @@ import {
   type Http2Front,
   type Http2FrontProcess,
 } from './http2-front';
+import { LOWEST_PRIORITY, lowerCpuPriority } from './low-priority';
+import { autogroupNice, sessionOf } from './process-testing';
 
 /** What the HTTP/1.1 server behind the front saw of the last request. */
 let seen: { method?: string; url?: string; language?: string; httpVersion?: string } = {};
@@ -99,5 +102,23 @@ describe('startHttp2FrontProcess', () => {
 
     await frontProcess.close();
     expect(() => process.kill(frontProcess.pid, 0)).toThrow();
+  });
+
+  it("leads a session of its own, so that lowering its priority lowers its session too, never its caller's", async () => {
+    const target = new URL(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`);
+    const lowered = await startHttp2FrontProcess(target);
+    try {
+      expect(sessionOf(lowered.pid)).toBe(lowered.pid);
+      if (!existsSync('/proc/self/autogroup')) return; // a kernel without autogroups
+      const callersBefore = autogroupNice(process.pid);
+      lowerCpuPriority(lowered.pid);
+      expect(autogroupNice(lowered.pid)).toBe(LOWEST_PRIORITY);
+      expect(autogroupNice(process.pid)).toBe(callersBefore);
+      // Still served, and still gone once closed.
+      expect((await request('/after', lowered)).body).toBe('hello /after');
+    } finally {
+      await lowered.close();
+    }
+    expect(() => process.kill(lowered.pid, 0)).toThrow();
   });
 });

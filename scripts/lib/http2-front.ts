@@ -70,12 +70,16 @@ export interface Http2FrontProcess extends Http2Front {
  * startHttp2Front in a child process (scripts/http2-front.ts), for a caller that wants the front's
  * work apart from its own: `npm run bench:web` runs it at the lowest CPU priority, as it runs the
  * servers behind it, so that Chromium does not share the CPU with it on a par (on a phone the
- * servers, and what they serve through, are elsewhere).
+ * servers, and what they serve through, are elsewhere). The process leads a session of its own:
+ * Linux shares the CPU between sessions before it looks at a thread's nice (lowerCpuPriority), and
+ * in its caller's session the front had that session's full weight whenever the caller itself was
+ * idle, however nice its threads. It still stops when its caller goes (its standard input closes).
  */
 export async function startHttp2FrontProcess(target: URL): Promise<Http2FrontProcess> {
   const script = fileURLToPath(new URL('../http2-front.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, target.origin], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
   });
   const exited = once(child, 'exit');
   const lines = createInterface({ input: child.stdout! });

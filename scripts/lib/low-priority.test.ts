@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOWEST_PRIORITY, lowerCpuPriority, processTree } from './low-priority';
+import { autogroupNice } from './process-testing';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -49,9 +50,6 @@ async function family(): Promise<{ root: number; sameSession: number; ownSession
     .toBe(true);
   return { root: root.pid!, sameSession, ownSession };
 }
-
-const autogroupNice = (pid: number) =>
-  Number(/nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1]);
 
 describe.runIf(process.platform === 'linux')('lowerCpuPriority', () => {
   it('finds every process under the root, in its session or another', async () => {
