@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { isFiltered, listingOptionsFor, listingSearchFrom } from './listing-search';
+import { listingQueryFields } from '@roommate-finder/contract/listing-query';
+import type * as ListingQuery from '@roommate-finder/contract/listing-query';
+import { describe, expect, it, vi } from 'vitest';
+import { BROWSE_FILTERS, isFiltered, listingOptionsFor, listingSearchFrom } from './listing-search';
+
+// The contract's schema, as it is, watched: the tests see when Browse Listing builds it.
+vi.mock('@roommate-finder/contract/listing-query', async (importOriginal) => {
+  const contract = await importOriginal<typeof ListingQuery>();
+  return { ...contract, listingQueryFields: vi.fn(contract.listingQueryFields) };
+});
 
 const searchOf = (query: string) => listingSearchFrom(new URLSearchParams(query));
 
@@ -47,6 +55,22 @@ describe("Browse Listing's filters in the address", () => {
       availableBy: '2026-12-01',
       sort: 'likes',
     });
+  });
+
+  it('builds no schema for an address without options, and reads an absent option as the API does: not set', () => {
+    vi.mocked(listingQueryFields).mockClear();
+    expect(searchOf('')).toEqual({});
+    expect(searchOf('page=2')).toEqual({});
+    expect(listingQueryFields).not.toHaveBeenCalled();
+    // What the API's schema makes of each option when it is absent: nothing set, so leaving an
+    // absent option out without asking the schema reads the address as the API does.
+    const fields = listingQueryFields().shape;
+    for (const key of [...BROWSE_FILTERS, 'cursor'] as const) {
+      const absent = fields[key].safeParse(undefined);
+      expect(absent.success, key).toBe(true);
+      expect(absent.data, key).toBeUndefined();
+    }
+    expect(searchOf('city=dhaka')).toEqual({ city: 'dhaka' });
   });
 
   it('reads lifestyle words typed in one field, separated by commas', () => {

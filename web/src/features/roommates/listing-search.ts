@@ -66,15 +66,19 @@ function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
 export function listingSearchFrom(params: URLSearchParams): ListingSearch {
   const search: Record<string, unknown> = {};
   for (const key of BROWSE_FILTERS) {
+    // An option the address does not name is not set, as the API reads it: its schema is not even
+    // built, and an address without options (Browse Listing as most visits open it) builds none
+    // (docs/architecture.md, "No schemas where nothing is checked").
+    if (!params.has(key)) continue;
     const value = isRepeatable(key)
       ? params
           .getAll(key)
           .flatMap((item) => (readOne(key, item) as string[] | undefined) ?? [])
           .filter((item, index, items) => items.indexOf(item) === index)
-      : readOne(key, params.get(key) ?? undefined);
+      : readOne(key, params.get(key));
     if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
   }
-  const cursor = readOne('cursor', params.get('cursor') ?? undefined);
+  const cursor = params.has('cursor') ? readOne('cursor', params.get('cursor')) : undefined;
   if (cursor !== undefined) search.cursor = cursor;
   return search as ListingSearch;
 }
