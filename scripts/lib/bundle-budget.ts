@@ -123,11 +123,17 @@ export const BANGLA_FONT_PACKAGE = '@fontsource/noto-sans-bengali';
  * screens that only show listings take their words from the zod-free `listing-fields.ts` and
  * `habit-fields.ts`, and Browse Listing reads its address with the query schema, written with
  * zod/mini, so zod's classic API (heavier to load and slower to build) is not among its files.
+ * The screens that only read paged answers (the messages, a conversation, the users, My Listings)
+ * take the paged answers' headers from the zod-free `listing-query-options.ts`, and load no zod.
  */
 export const LIBRARY_RULES: readonly { route: string; library: string }[] = [
   { route: 'src/app/routes/home.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/listing-details.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/browse-listings.tsx', library: 'node_modules/zod/v4/classic/' },
+  { route: 'src/app/routes/messages.tsx', library: 'node_modules/zod/' },
+  { route: 'src/app/routes/conversation.tsx', library: 'node_modules/zod/' },
+  { route: 'src/app/routes/users.tsx', library: 'node_modules/zod/' },
+  { route: 'src/app/routes/my-listings.tsx', library: 'node_modules/zod/' },
   // React Router's development build, which its package exports by default (web/vite.config.ts).
   { route: 'src/app/routes/home.tsx', library: 'node_modules/react-router/dist/development/' },
 ];

@@ -8,10 +8,22 @@ import {
   TENANTS,
   type Accommodation,
   type Amenity,
-  type Tenant,
 } from './listing-fields';
+import {
+  AREA_FILTER_MAX,
+  GENDER_FILTERS,
+  LISTING_PAGE_MAX,
+  LISTING_SORTS,
+  MATCH_SORT,
+  RENT_FILTER_MAX,
+  type ListingOrder,
+} from './listing-query-options';
 import { areaById, cityById } from './places';
 import { blankAsUnset, blankFreeList, pageLimit, unknownOption } from './query-options';
+
+export * from './listing-query-options';
+
+const QUERY_SORTS = [...LISTING_SORTS, MATCH_SORT] as const;
 
 /** `build`'s value, made on the first call and kept. */
 function once<T>(build: () => T): () => T {
@@ -21,44 +33,12 @@ function once<T>(build: () => T): () => T {
 
 /**
  * The query options of GET /roommates, shared with the web app so that its
- * filters send only what the API accepts. Written with zod/mini: Browse Listing builds these
- * schemas to read its address, and mini's schemas are quicker to build and lighter to load than
- * the classic API's (docs/architecture.md, "Keeping the first page light"). Every option is optional: the plain
- * call returns the newest listings.
+ * filters send only what the API accepts. Written with zod/mini: Browse Listing loads and builds
+ * these schemas to read the options its address names, and mini's schemas are quicker to build and
+ * lighter to load than the classic API's (docs/architecture.md, "Keeping the first page light").
+ * Every option is optional: the plain call returns the newest listings. What needs no schema
+ * (sorts, limits, headers, the options' type) is in listing-query-options.ts, re-exported here.
  */
-
-/**
- * `newest` first; `rent` cheapest first (listings whose rent has no number last); `likes` most
- * liked first; `available` soonest available first (listings that give no date last). Every sort
- * combines with every filter (docs/api.md, "Listing search").
- */
-export const LISTING_SORTS = ['newest', 'rent', 'likes', 'available'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-/**
- * `sort=match`: best match first for a signed-in person with a roommate
- * profile (docs/api.md); it combines with every filter. Not in LISTING_SORTS,
- * which every visitor may use.
- */
-export const MATCH_SORT = 'match';
-const QUERY_SORTS = [...LISTING_SORTS, MATCH_SORT] as const;
-/** The order of an answer: the sort asked for, or the default of the filters (defaultSort). */
-export type ListingOrder = ListingSort;
-
-/** Largest `limit`; a page of this many listings is one request. */
-export const LISTING_PAGE_MAX = 100;
-/** Without `limit`, GET /roommates returns a page of this many listings (browse shows 20 a page). */
-export const LISTING_PAGE_DEFAULT = 20;
-/** Response header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-/** Most values of `area` in one query. */
-export const AREA_FILTER_MAX = 10;
-/** The people a `gender` filter asks for: listings whose policy is theirs or `any`. */
-export const GENDER_FILTERS = ['female', 'male'] as const;
-export type GenderFilter = (typeof GENDER_FILTERS)[number];
-/** Response header with the total count of a paged list (GET /api/users). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-/** Highest rent a budget filter accepts, in taka. */
-export const RENT_FILTER_MAX = 999_999_999;
 
 const onceText = (name: string, max: number) =>
   z.pipe(
@@ -242,34 +222,6 @@ export const listingQuerySchema = once(() =>
 function defaultSort(query: { minRent?: number; maxRent?: number; availableBy?: string }): ListingOrder {
   if (query.minRent !== undefined || query.maxRent !== undefined) return 'rent';
   return query.availableBy === undefined ? 'newest' : 'available';
-}
-
-/** The query options a client can send (as query-string values). */
-export interface ListingQueryOptions {
-  email?: string;
-  location?: string;
-  minRent?: number;
-  maxRent?: number;
-  roomType?: string;
-  availability?: (typeof AVAILABILITY_OPTIONS)[number];
-  lifestyle?: string[];
-  city?: string;
-  /** Area ids, at most AREA_FILTER_MAX; a listing in any of them matches. */
-  area?: string[];
-  /** A listing of any of these types matches. */
-  accommodation?: Accommodation[];
-  /** Listings open to women (`female`) or men (`male`): that policy or `any`. */
-  gender?: GenderFilter;
-  tenant?: Tenant;
-  /** YYYY-MM-DD: listings whose availableFrom is on or before it. */
-  availableBy?: string;
-  /** A listing must have every one. */
-  amenity?: Amenity[];
-  /** A place in English or Bangla ("Mirpur 10", "মিরপুর ১০", "Chittagong"), resolved through the catalogue. */
-  q?: string;
-  sort?: ListingSort | typeof MATCH_SORT;
-  limit?: number;
-  cursor?: string;
 }
 
 /** The options after parsing: numbers, the sort (default from the filters), repeatable options as lists. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query';
+import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query-options';
 import { cityById } from '@roommate-finder/contract/places';
 import { apiHandlers, installFakeApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/json-response';

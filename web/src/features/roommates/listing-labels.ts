@@ -10,7 +10,7 @@ import type {
   GenderPolicy,
   Tenant,
 } from '@roommate-finder/contract/listing';
-import type { GenderFilter } from '@roommate-finder/contract/listing-query';
+import type { GenderFilter } from '@roommate-finder/contract/listing-query-options';
 import { areaById, cityById } from '@roommate-finder/contract/places';
 
 /** How the form, the filters and the details name each value of the listing's Bangladesh fields. */

@@ -1,5 +1,5 @@
 import type { Listing } from '@roommate-finder/contract/listing';
-import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query-options';
 import type { Match } from '@roommate-finder/contract/match';
 import { ApiError, apiRequestWithHeaders } from '@/lib/api-client';
 import * as apiPaths from '@/config/api-paths';

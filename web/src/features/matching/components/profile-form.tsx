@@ -13,7 +13,7 @@ import {
   type ProfileGender,
   type ProfileInput,
 } from '@roommate-finder/contract/profile';
-import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query';
+import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query-options';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { ChoiceGroup } from '@/components/ui/choice-group';

@@ -1,5 +1,5 @@
 import { LATEST_MESSAGE_HEADER, type Message } from '@roommate-finder/contract/conversation-fields';
-import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query-options';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import * as apiPaths from '@/config/api-paths';
 

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
+import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query-options';
 import type { ReportGroup, ReportStatus } from '@roommate-finder/contract/moderation';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import * as apiPaths from '@/config/api-paths';

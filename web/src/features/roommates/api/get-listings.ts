@@ -1,5 +1,8 @@
 import type { Listing } from '@roommate-finder/contract/listing';
-import { NEXT_CURSOR_HEADER, type ListingQueryOptions } from '@roommate-finder/contract/listing-query';
+import {
+  NEXT_CURSOR_HEADER,
+  type ListingQueryOptions,
+} from '@roommate-finder/contract/listing-query-options';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import * as apiPaths from '@/config/api-paths';
 

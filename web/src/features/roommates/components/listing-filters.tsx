@@ -15,7 +15,7 @@ import {
   MATCH_SORT,
   type GenderFilter,
   type ListingQueryOptions,
-} from '@roommate-finder/contract/listing-query';
+} from '@roommate-finder/contract/listing-query-options';
 import { CITIES, CITY_IDS, cityById } from '@roommate-finder/contract/places';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@roommate-finder/contract/listing-query';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@roommate-finder/contract/listing-query-options';
 import type { UserListItem } from '@roommate-finder/contract/user';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import * as apiPaths from '@/config/api-paths';
