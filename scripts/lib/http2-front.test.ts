@@ -12,8 +12,8 @@ import {
   type Http2Front,
   type Http2FrontProcess,
 } from './http2-front';
-import { LOWEST_PRIORITY, lowerCpuPriority } from './low-priority';
-import { autogroupNice, sessionOf } from './process-testing';
+import { LOWEST_PRIORITY, lowerCpuPriority, processEntry } from './low-priority';
+import { autogroupNice } from './process-testing';
 
 /** What the HTTP/1.1 server behind the front saw of the last request. */
 let seen: { method?: string; url?: string; language?: string; httpVersion?: string } = {};
@@ -108,7 +108,7 @@ describe('startHttp2FrontProcess', () => {
     const target = new URL(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`);
     const lowered = await startHttp2FrontProcess(target);
     try {
-      expect(sessionOf(lowered.pid)).toBe(lowered.pid);
+      expect(processEntry(lowered.pid).session).toBe(lowered.pid);
       if (!existsSync('/proc/self/autogroup')) return; // a kernel without autogroups
       const callersBefore = autogroupNice(process.pid);
       lowerCpuPriority(lowered.pid);

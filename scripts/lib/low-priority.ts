@@ -4,10 +4,19 @@ import os from 'node:os';
 /** The lowest CPU priority (nice 19). */
 export const LOWEST_PRIORITY = 19;
 
-interface ProcessEntry {
+export interface ProcessEntry {
   pid: number;
   parent: number;
   session: number;
+}
+
+/** A process's parent and session, from Linux's /proc; throws if the process is gone. */
+export function processEntry(pid: number): ProcessEntry {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // "pid (name) state ppid pgrp session ...": the name may hold spaces and brackets, so read
+  // after the last ')'.
+  const [, parent, , session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { pid, parent: Number(parent), session: Number(session) };
 }
 
 /** Every process now, from Linux's /proc. */
@@ -15,16 +24,11 @@ function processes(): ProcessEntry[] {
   const entries: ProcessEntry[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      entries.push(processEntry(Number(entry)));
     } catch {
       continue; // gone since the listing
     }
-    // "pid (name) state ppid pgrp session ...": the name may hold spaces and brackets, so read
-    // after the last ')'.
-    const [, parent, , session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    entries.push({ pid: Number(entry), parent: Number(parent), session: Number(session) });
   }
   return entries;
 }

@@ -20,7 +20,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
  * which every visitor may use.
  */
 export const MATCH_SORT = 'match';
-/** The order of an answer: the sort asked for, or the default of the filters (defaultSort). */
+/** The order of an answer: the sort asked for, or the default of the filters (listing-query.ts, defaultSort). */
 export type ListingOrder = ListingSort;
 
 /** Largest `limit`; a page of this many listings is one request. */
