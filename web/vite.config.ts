@@ -69,7 +69,8 @@ function stylesheetAfterLoader(): Plugin {
 /**
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (config/first-screens.ts): the route's chunk and the chunks it imports, less those
- * the app's entry loads anyway, with their stylesheets; and Bangla's catalogue, stylesheet and
+ * the app's entry loads anyway, with their stylesheets and the screen's first picture (the home
+ * page's hero); and Bangla's catalogue, stylesheet and
  * font file. It asks for them as soon as it runs, instead of the router once the app's code has run
  * (docs/architecture.md, "Keeping the first page light").
  */
@@ -119,8 +120,21 @@ function firstScreensStartEarly(): Plugin {
           }
           return found.map((output) => `/${output.fileName}`);
         };
+        // A picture's file in the build, by its file under web/ (the route table's `firstScreen.picture`).
+        const pictureFile = (source: string) => {
+          const found = Object.values(bundle).find(
+            (output) => output.type === 'asset' && output.originalFileNames.includes(source),
+          );
+          if (!found) throw new Error(`The build has no file for ${source}`);
+          return `/${found.fileName}`;
+        };
         const files: FirstScreenFiles = {
-          screens: Object.fromEntries(FIRST_SCREENS.map(({ module }) => [module, ownFiles(module)])),
+          screens: Object.fromEntries(
+            FIRST_SCREENS.map(({ module, picture }) => [
+              module,
+              { ...ownFiles(module), pictures: picture ? [pictureFile(picture)] : [] },
+            ]),
+          ),
           bangla: {
             code: ownFiles(BANGLA_CATALOGUE).code,
             styles: assets(BANGLA_STYLESHEET, 'Bangla stylesheet', 1),

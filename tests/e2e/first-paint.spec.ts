@@ -326,4 +326,43 @@ test.describe('a first screen starts loading with the app, not after it', () => 
       expect(asked.filter((url) => url === dataPath)).toHaveLength(1);
     });
   }
+
+  test("the home page: the hero's first picture too, the same file the hero then shows, once", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect
+      .poll(() => asked.filter((url) => HERO_PICTURE.test(url)), { timeout: 5_000 })
+      .toHaveLength(1);
+
+    releaseApp();
+    const hero = page.getByRole('region', { name: 'Welcome to Roommate Finder' });
+    const shown = hero.locator('img').first();
+    await expect(shown).toBeVisible();
+    const src = new URL((await shown.evaluate((image: HTMLImageElement) => image.currentSrc)) || '/')
+      .pathname;
+    expect(asked.filter((url) => HERO_PICTURE.test(url))).toEqual([src]);
+  });
+
+  test("Browse Listing and a listing do not ask for the home page's hero picture", async ({
+    page,
+    request,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
+    for (const path of [paths.browse, paths.listing(featured[0]!._id)]) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
+    }
+    expect(asked.filter((url) => HERO_PICTURE.test(url))).toEqual([]);
+  });
 });
+
+/** The home page's hero: its first slide's picture (web/src/config/routes.ts, `firstScreen.picture`). */
+const HERO_PICTURE = /\/assets\/hero-city-[\w-]+\.svg$/;

@@ -8,14 +8,20 @@ import { startFirstScreen } from './early-start';
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
 const FILES: FirstScreenFiles = {
   screens: {
-    'src/app/routes/home.tsx': { code: ['/assets/home-1.js'], styles: ['/assets/home-1.css'] },
+    'src/app/routes/home.tsx': {
+      code: ['/assets/home-1.js'],
+      styles: ['/assets/home-1.css'],
+      pictures: ['/assets/hero-city-1.svg'],
+    },
     'src/app/routes/browse-listings.tsx': {
       code: ['/assets/browse-listings-1.js', '/assets/places-1.js'],
       styles: [],
+      pictures: [],
     },
     'src/app/routes/listing-details.tsx': {
       code: ['/assets/listing-details-1.js'],
       styles: ['/assets/carousel-1.css'],
+      pictures: [],
     },
   },
   bangla: {
@@ -32,12 +38,21 @@ const asked = () =>
     href: link.getAttribute('href'),
     as: link.getAttribute('as'),
     crossOrigin: link.crossOrigin,
+    ...(link.hasAttribute('fetchpriority') ? { fetchPriority: link.getAttribute('fetchpriority') } : {}),
   }));
 
 const code = (href: string) => ({ rel: 'modulepreload', href, as: null, crossOrigin: 'anonymous' });
 const data = (href: string) => ({ rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' });
 const font = (href: string) => ({ rel: 'preload', href, as: 'font', crossOrigin: 'anonymous' });
 const style = (href: string) => ({ rel: 'preload', href, as: 'style', crossOrigin: 'anonymous' });
+/** As the <img> that shows it asks for it: no CORS; and first. */
+const picture = (href: string) => ({
+  rel: 'preload',
+  href,
+  as: 'image',
+  crossOrigin: null,
+  fetchPriority: 'high',
+});
 
 /** The browser's languages, as navigator.languages tells them. */
 function preferLanguages(languages: string[]): void {
@@ -55,9 +70,10 @@ afterEach(() => {
 });
 
 describe('early-start: a first screen’s code and a visitor’s data are asked for at once', () => {
-  it('the home page: its chunk, its stylesheet and the featured listings', () => {
+  it('the home page: its hero picture, its chunk, its stylesheet and the featured listings', () => {
     startFirstScreen({ pathname: paths.home, search: '' });
     expect(asked()).toEqual([
+      picture('/assets/hero-city-1.svg'),
       code('/assets/home-1.js'),
       style('/assets/home-1.css'),
       data('/api/featured-roommates'),

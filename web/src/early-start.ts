@@ -1,7 +1,8 @@
 /**
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (config/first-screens.ts), it asks for that screen's code
- * (with its stylesheets) and, for a visitor, its data, at once; and in Bangla, for Bangla's
+ * (with its stylesheets), its first picture (the home page's hero) and, for a visitor, its data,
+ * at once; and in Bangla, for Bangla's
  * catalogue, stylesheet and font. Without it they start only once the app's code (the largest
  * file) has arrived and run, one round trip after another on a slow phone network. The app then
  * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
@@ -45,14 +46,24 @@ function startsInBangla(): boolean {
   return bangla !== -1 && (english === -1 || bangla < english);
 }
 
-function addLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch' | 'font' | 'style'): void {
+function addLink(
+  rel: 'modulepreload' | 'preload',
+  href: string,
+  as?: 'fetch' | 'font' | 'image' | 'style',
+): void {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
-  // The app's module imports, its fetch() calls, its FontFace loads and the stylesheets Vite adds
-  // for a chunk are CORS requests without credentials beyond same-origin ones; a preload is
-  // handed only to a request made the same way.
-  link.crossOrigin = 'anonymous';
+  if (as === 'image') {
+    // The picture the screen shows first and largest: as the <img> asks for it (no CORS), and
+    // before the rest.
+    link.setAttribute('fetchpriority', 'high');
+  } else {
+    // The app's module imports, its fetch() calls, its FontFace loads and the stylesheets Vite adds
+    // for a chunk are CORS requests without credentials beyond same-origin ones; a preload is
+    // handed only to a request made the same way.
+    link.crossOrigin = 'anonymous';
+  }
   if (as) link.setAttribute('as', as);
   if (as === 'font') link.type = 'font/woff2';
   document.head.append(link);
@@ -84,6 +95,7 @@ export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>
     const found = screen.match(location.pathname, location.search);
     if (!found) continue;
     const screenFiles = files.screens[screen.module];
+    for (const file of screenFiles?.pictures ?? []) addLink('preload', file, 'image');
     for (const file of screenFiles?.code ?? []) addLink('modulepreload', file);
     for (const file of screenFiles?.styles ?? []) addLink('preload', file, 'style');
     if (found.data !== undefined && isVisitor()) addLink('preload', found.data, 'fetch');

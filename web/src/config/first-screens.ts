@@ -14,6 +14,8 @@ import { browse, home, listing, type Route } from './routes';
 export interface FirstScreen {
   /** The route module, from web/. */
   module: string;
+  /** The picture it shows first and largest, from web/ (the route table's `firstScreen.picture`). */
+  picture?: string;
   /**
    * Whether the address is this screen's, and then the API call a visitor's first view of it
    * makes (the same address the screen's loader asks for), if it can be known from the address.
@@ -52,6 +54,7 @@ export const FIRST_SCREEN_ROUTES: readonly Required<Route>[] = [home, browse, li
 export const FIRST_SCREENS: readonly FirstScreen[] = FIRST_SCREEN_ROUTES.map(
   ({ path, module, firstScreen }) => ({
     module,
+    picture: firstScreen.picture,
     match(pathname: string, search: string) {
       const found = idIn(path, pathname);
       if (!found) return null;
@@ -67,8 +70,11 @@ export const FIRST_SCREENS: readonly FirstScreen[] = FIRST_SCREEN_ROUTES.map(
 export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
 
 export interface FirstScreenFiles {
-  /** Each first screen's chunks and the stylesheets they bring, by route module. */
-  screens: Record<string, { code: string[]; styles: string[] }>;
+  /**
+   * Each first screen's chunks and the stylesheets they bring, and its first picture's file (none
+   * but the home page's: only the screen that shows it fetches it), by route module.
+   */
+  screens: Record<string, { code: string[]; styles: string[]; pictures: string[] }>;
   /** Bangla's catalogue for the first page (its chunks), its stylesheet and its font file (lib/i18n/load-messages.ts). */
   bangla: { code: string[]; styles: string[]; fonts: string[] };
 }

@@ -30,17 +30,23 @@ export interface Route {
   /**
    * A screen a visitor often opens first (from a search engine or a shared link): early-start.ts
    * asks for its code at once, and for the address `data` gives (the same the screen's loader
-   * asks for, from its id, decoded, and the address's query) when it can be known from the address.
+   * asks for, from its id, decoded, and the address's query) when it can be known from the address;
+   * and for `picture` (a file from web/), the picture the screen shows first and largest, on that
+   * screen alone.
    */
-  firstScreen?: { data(id: string, search: string): string | undefined };
+  firstScreen?: { data(id: string, search: string): string | undefined; picture?: string };
 }
 
 export const home = {
   path: '/',
   module: 'src/app/routes/home.tsx',
   guard: 'public',
-  // The featured listings (features/roommates/api/get-featured-listings.ts).
-  firstScreen: { data: () => apiAddress(apiPaths.featuredListings) },
+  // The featured listings (features/roommates/api/get-featured-listings.ts), and the hero's first
+  // slide's picture (features/home/components/hero-slider.tsx).
+  firstScreen: {
+    data: () => apiAddress(apiPaths.featuredListings),
+    picture: 'src/features/home/assets/hero-city.svg',
+  },
 } as const satisfies Route;
 export const addListing = {
   path: '/addfindrommate',
