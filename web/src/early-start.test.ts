@@ -70,8 +70,8 @@ afterEach(() => {
 });
 
 describe('early-start: a first screen’s code and a visitor’s data are asked for at once', () => {
-  it('the home page: its hero picture, its chunk, its stylesheet and the featured listings', () => {
-    startFirstScreen({ pathname: paths.home, search: '' });
+  it('the home page: its hero picture, its chunk, its stylesheet and the featured listings', async () => {
+    await startFirstScreen({ pathname: paths.home, search: '' });
     expect(asked()).toEqual([
       picture('/assets/hero-city-1.svg'),
       code('/assets/home-1.js'),
@@ -80,8 +80,8 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     ]);
   });
 
-  it('Browse Listing: its chunks and the first page of listings', () => {
-    startFirstScreen({ pathname: paths.browse, search: '' });
+  it('Browse Listing: its chunks and the first page of listings', async () => {
+    await startFirstScreen({ pathname: paths.browse, search: '' });
     expect(asked()).toEqual([
       code('/assets/browse-listings-1.js'),
       code('/assets/places-1.js'),
@@ -89,13 +89,13 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     ]);
   });
 
-  it('a search or a later page of Browse Listing: only the code (the address tells too little of the call)', () => {
-    startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
+  it('a search or a later page of Browse Listing: only the code (the address tells too little of the call)', async () => {
+    await startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
     expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
   });
 
-  it('a listing: its chunk, its stylesheet and the listing, its id spelled as the app spells it', () => {
-    startFirstScreen({ pathname: paths.listing('mess seat/1'), search: '' });
+  it('a listing: its chunk, its stylesheet and the listing, its id spelled as the app spells it', async () => {
+    await startFirstScreen({ pathname: paths.listing('mess seat/1'), search: '' });
     expect(asked()).toEqual([
       code('/assets/listing-details-1.js'),
       style('/assets/carousel-1.css'),
@@ -103,30 +103,42 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     ]);
   });
 
-  it('a listing address that is not a valid encoding: the code only', () => {
-    startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
+  it('a listing address that is not a valid encoding: the code only', async () => {
+    await startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
     expect(asked()).toEqual([code('/assets/listing-details-1.js'), style('/assets/carousel-1.css')]);
   });
 
-  it('a browser that may hold a session (lib/auth-session.ts): no data, whose reads carry a token', () => {
+  it('a browser that may hold a session (lib/auth-session.ts): no data, whose reads carry a token', async () => {
     rememberSession(true);
     expect(mayBeSignedIn()).toBe(true);
-    startFirstScreen({ pathname: paths.browse, search: '' });
+    await startFirstScreen({ pathname: paths.browse, search: '' });
     expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
 
     rememberSession(false);
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    startFirstScreen({ pathname: paths.browse, search: '' });
+    await startFirstScreen({ pathname: paths.browse, search: '' });
     expect(asked()).toContainEqual(data('/api/roommates'));
   });
 
-  it('any other screen, or a page without the list: nothing', () => {
-    startFirstScreen({ pathname: paths.signIn, search: '' });
-    startFirstScreen({ pathname: `${paths.listing('1')}/edit`, search: '' });
+  it('asks for the first file at once and for each of the others in a task of its own', async () => {
+    const started = startFirstScreen({ pathname: paths.listing('1'), search: '' });
+    // Each link starts its request as it is added: not all of them in the task that ran the script.
+    expect(asked()).toEqual([code('/assets/listing-details-1.js')]);
+    await started;
+    expect(asked()).toEqual([
+      code('/assets/listing-details-1.js'),
+      style('/assets/carousel-1.css'),
+      data('/api/roommates/1'),
+    ]);
+  });
+
+  it('any other screen, or a page without the list: nothing', async () => {
+    await startFirstScreen({ pathname: paths.signIn, search: '' });
+    await startFirstScreen({ pathname: `${paths.listing('1')}/edit`, search: '' });
     expect(asked()).toEqual([]);
 
     document.head.innerHTML = '';
-    startFirstScreen({ pathname: paths.home, search: '' });
+    await startFirstScreen({ pathname: paths.home, search: '' });
     expect(asked()).toEqual([data('/api/featured-roommates')]);
   });
 });
@@ -138,9 +150,9 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
     font('/assets/bengali-400.woff2'),
   ];
 
-  it('a browser that prefers Bangla: asked for with the screen’s code and data', () => {
+  it('a browser that prefers Bangla: asked for with the screen’s code and data', async () => {
     preferLanguages(['bn-BD', 'en']);
-    startFirstScreen({ pathname: paths.browse, search: '' });
+    await startFirstScreen({ pathname: paths.browse, search: '' });
     expect(asked()).toEqual([
       ...bangla,
       code('/assets/browse-listings-1.js'),
@@ -149,19 +161,19 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
     ]);
   });
 
-  it('a person who chose Bangla, on any screen; and none for one who chose English', () => {
+  it('a person who chose Bangla, on any screen; and none for one who chose English', async () => {
     rememberLocale('bn');
-    startFirstScreen({ pathname: paths.signIn, search: '' });
+    await startFirstScreen({ pathname: paths.signIn, search: '' });
     expect(asked()).toEqual(bangla);
 
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     rememberLocale('en');
     preferLanguages(['bn-BD']);
-    startFirstScreen({ pathname: paths.signIn, search: '' });
+    await startFirstScreen({ pathname: paths.signIn, search: '' });
     expect(asked()).toEqual([]);
   });
 
-  it('decides the language as the app does (lib/i18n/locale.ts)', () => {
+  it('decides the language as the app does (lib/i18n/locale.ts)', async () => {
     const cases: { languages: string[]; stored?: 'en' | 'bn' }[] = [
       { languages: ['en-US', 'en'] },
       { languages: ['bn-BD', 'en'] },
@@ -177,7 +189,7 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
       document.head.querySelectorAll('link').forEach((link) => link.remove());
       preferLanguages(languages);
       if (stored) rememberLocale(stored);
-      startFirstScreen({ pathname: paths.signIn, search: '' });
+      await startFirstScreen({ pathname: paths.signIn, search: '' });
       expect(asked().length > 0, `${languages.join(',')} ${stored ?? ''}`).toBe(initialLocale() === 'bn');
     }
   });
