@@ -70,9 +70,9 @@ function stylesheetAfterLoader(): Plugin {
  * src/early-start.ts, an entry of its own, goes into index.html with the list of each first
  * screen's files (config/first-screens.ts): the route's chunk and the chunks it imports, less those
  * the app's entry loads anyway, with their stylesheets and the screen's first picture (the home
- * page's hero); and Bangla's catalogue, stylesheet and
- * font file. It asks for them as soon as it runs, instead of the router once the app's code has run
- * (docs/architecture.md, "Keeping the first page light").
+ * page's hero); and Bangla's catalogue, stylesheet and font file. It asks for them as soon as it
+ * runs, instead of the router once the app's code has run (docs/architecture.md, "Keeping the
+ * first page light").
  */
 function firstScreensStartEarly(): Plugin {
   const webRoot = fileURLToPath(new URL('.', import.meta.url));

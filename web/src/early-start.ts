@@ -2,11 +2,11 @@
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (config/first-screens.ts), it asks for that screen's code
  * (with its stylesheets), its first picture (the home page's hero) and, for a visitor, its data,
- * at once; and in Bangla, for Bangla's
- * catalogue, stylesheet and font. Without it they start only once the app's code (the largest
- * file) has arrived and run, one round trip after another on a slow phone network. The app then
- * imports and fetches the same files as ever, and the browser hands it what has arrived or is on
- * its way (docs/architecture.md, "Keeping the first page light").
+ * at once; and in Bangla, for Bangla's catalogue, stylesheet and font. Without it they start only
+ * once the app's code (the largest file) has arrived and run, one round trip after another on a
+ * slow phone network. The app then imports and fetches the same files as ever, and the browser
+ * hands it what has arrived or is on its way (docs/architecture.md, "Keeping the first page
+ * light").
  *
  * It shares no code with the app, so that it stays one small file that waits for nothing.
  */
@@ -86,7 +86,7 @@ function listedFiles(): FirstScreenFiles {
 type Ask = Parameters<typeof addLink>;
 
 /** What the page at `location` asks for at once, in the order it asks. */
-export function firstScreenAsks(location: Pick<Location, 'pathname' | 'search'>): Ask[] {
+function firstScreenAsks(location: Pick<Location, 'pathname' | 'search'>): Ask[] {
   const files = listedFiles();
   const asks: Ask[] = [];
   // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for
@@ -120,9 +120,9 @@ const nextTask = () =>
 /**
  * Adds the page's links (firstScreenAsks), the first at once and each of the others in a task of
  * its own: each link starts its request then and there, a millisecond or more of the main thread
- * each, and all of them in the one task that ran this script made it a long task (4-18 ms for the
- * seven of a listing in Bangla in a quiet load here, 30-40 ms in Lighthouse's trace). Resolves
- * once all are added.
+ * each, and all of them in the one task that ran this script made it a long task (the seven to nine
+ * of a page in Bangla took 4-18 ms in quiet loads here, and made a task of 10-44 ms in
+ * Lighthouse's trace of a listing). Resolves once all are added.
  */
 export async function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   for (const [index, ask] of firstScreenAsks(location).entries()) {
