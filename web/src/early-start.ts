@@ -89,6 +89,14 @@ type Ask = Parameters<typeof addLink>;
 function firstScreenAsks(location: Pick<Location, 'pathname' | 'search'>): Ask[] {
   const files = listedFiles();
   const asks: Ask[] = [];
+  const screen = FIRST_SCREENS.map((candidate) => ({
+    found: candidate.match(location.pathname, location.search),
+    files: files.screens[candidate.module],
+  })).find(({ found }) => found !== null);
+  // The screen's data first, in the task that ran this script (startFirstScreen): a preload of the
+  // API call added after the app has made that call itself (its code cached, on a later visit)
+  // would be left for the next call to the same address, which may carry a signed-in person's token.
+  if (screen?.found?.data !== undefined && isVisitor()) asks.push(['preload', screen.found.data, 'fetch']);
   // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for
   // (lib/i18n/load-messages.ts).
   if (startsInBangla()) {
@@ -96,16 +104,9 @@ function firstScreenAsks(location: Pick<Location, 'pathname' | 'search'>): Ask[]
     for (const file of files.bangla.styles) asks.push(['preload', file, 'style']);
     for (const file of files.bangla.fonts) asks.push(['preload', file, 'font']);
   }
-  for (const screen of FIRST_SCREENS) {
-    const found = screen.match(location.pathname, location.search);
-    if (!found) continue;
-    const screenFiles = files.screens[screen.module];
-    for (const file of screenFiles?.pictures ?? []) asks.push(['preload', file, 'image']);
-    for (const file of screenFiles?.code ?? []) asks.push(['modulepreload', file]);
-    for (const file of screenFiles?.styles ?? []) asks.push(['preload', file, 'style']);
-    if (found.data !== undefined && isVisitor()) asks.push(['preload', found.data, 'fetch']);
-    break;
-  }
+  for (const file of screen?.files?.pictures ?? []) asks.push(['preload', file, 'image']);
+  for (const file of screen?.files?.code ?? []) asks.push(['modulepreload', file]);
+  for (const file of screen?.files?.styles ?? []) asks.push(['preload', file, 'style']);
   return asks;
 }
 
@@ -118,11 +119,11 @@ const nextTask = () =>
   });
 
 /**
- * Adds the page's links (firstScreenAsks), the first at once and each of the others in a task of
- * its own: each link starts its request then and there, a millisecond or more of the main thread
- * each, and all of them in the one task that ran this script made it a long task (the seven to nine
- * of a page in Bangla took 4-18 ms in quiet loads here, and made a task of 10-44 ms in
- * Lighthouse's trace of a listing). Resolves once all are added.
+ * Adds the page's links (firstScreenAsks), the first (the data's) at once and each of the others
+ * in a task of its own: each link starts its request then and there, a millisecond or more of the
+ * main thread each, and all of them in the one task that ran this script made it a long task (the
+ * seven to nine of a page in Bangla took 4-18 ms in quiet loads here, and made a task of 10-44 ms
+ * in Lighthouse's trace of a listing). Resolves once all are added.
  */
 export async function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   for (const [index, ask] of firstScreenAsks(location).entries()) {
