@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageLoader } from './helpers/page-loader';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
+import { browse, home, listing } from '../../web/src/config/routes';
 
 /**
  * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
@@ -274,6 +275,55 @@ test.describe('on a phone', () => {
     // too early once, in a full run on two busy cores).
     await expect.poll(skipped).toBe(false);
   });
+
+  /**
+   * docs/architecture.md, "Keeping the first page light": early-start.ts has the browser find the
+   * fonts of each size and weight of a first screen's text (the route table's
+   * `firstScreen.textStyles`) before the app draws it. A style the list lacks is found in the
+   * screen's first frame again; one the screen no longer sets text in is a look-up for nothing.
+   */
+  const firstScreens = [
+    { name: 'the home page', path: async () => '/', textStyles: home.firstScreen.textStyles },
+    { name: 'Browse Listing', path: async () => paths.browse, textStyles: browse.firstScreen.textStyles },
+    {
+      name: 'a listing',
+      path: async (id: string) => paths.listing(id),
+      textStyles: listing.firstScreen.textStyles,
+    },
+  ];
+  for (const screen of firstScreens) {
+    test(`${screen.name}: the sizes and weights of its text are those early-start finds fonts for`, async ({
+      page,
+      request,
+    }) => {
+      const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
+      await page.goto(await screen.path(featured[0]!._id));
+      await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      const used = await page.evaluate(() => {
+        const styles = new Set<string>();
+        const add = (style: CSSStyleDeclaration) =>
+          styles.add(JSON.stringify([parseFloat(style.fontSize), Number(style.fontWeight)]));
+        for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+          // What the browser lays out: not what is not displayed, nor what content-visibility skips.
+          if (!element.checkVisibility({ contentVisibilityAuto: true })) continue;
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          const control = element.matches(
+            'input:not([type=checkbox],[type=radio],[type=hidden]), select, textarea',
+          );
+          if (ownText || control) add(getComputedStyle(element));
+          const before = getComputedStyle(element, '::before');
+          if (!['none', 'normal', '""'].includes(before.content)) add(before);
+        }
+        return [...styles].map((style) => JSON.parse(style) as [number, number]);
+      });
+      const byValue = (a: readonly number[], b: readonly number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
+      expect(used.sort(byValue)).toEqual([...screen.textStyles].sort(byValue));
+    });
+  }
 });
 
 /**

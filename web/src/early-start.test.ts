@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
 import { initialLocale, rememberLocale } from '@/lib/i18n/locale';
 import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './config/first-screens';
+import { browse, listing } from './config/routes';
 import { startFirstScreen } from './early-start';
 
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
@@ -198,5 +199,74 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
       await startFirstScreen({ pathname: paths.signIn, search: '' });
       expect(asked().length > 0, `${languages.join(',')} ${stored ?? ''}`).toBe(initialLocale() === 'bn');
     }
+  });
+});
+
+describe('early-start: the fonts of the screen’s text are found before the app draws it', () => {
+  /** Each element laid out on its own (getBoundingClientRect), as it was then. */
+  function recordLayouts() {
+    const laidOut: {
+      text: string;
+      fontSize: string;
+      fontWeight: string;
+      hidden: boolean;
+      inPage: boolean;
+    }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      laidOut.push({
+        text: this.textContent ?? '',
+        fontSize: this.style.fontSize,
+        fontWeight: this.style.fontWeight,
+        hidden: this.style.visibility === 'hidden' && this.getAttribute('aria-hidden') === 'true',
+        inPage: this.isConnected,
+      });
+      return new DOMRect();
+    });
+    return laidOut;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lays out a hidden sample in each of the screen’s text styles after its links, then takes it away', async () => {
+    const laidOut = recordLayouts();
+    const before = document.body.innerHTML;
+    const started = startFirstScreen({ pathname: paths.listing('1'), search: '' });
+    // Not in the task that ran the script, which asks for the data.
+    expect(laidOut).toEqual([]);
+    await started;
+    expect(laidOut).toEqual(
+      listing.firstScreen.textStyles.map(([size, weight]) => ({
+        // A letter, a digit and the taka sign of a rent.
+        text: 'a1৳',
+        fontSize: `${size}px`,
+        fontWeight: String(weight),
+        hidden: true,
+        inPage: true,
+      })),
+    );
+    expect(asked()).toHaveLength(3);
+    expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('each screen its own styles; any other screen, none', async () => {
+    const laidOut = recordLayouts();
+    await startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
+    expect(laidOut.map(({ fontSize, fontWeight }) => [parseInt(fontSize), Number(fontWeight)])).toEqual(
+      browse.firstScreen.textStyles,
+    );
+
+    laidOut.length = 0;
+    await startFirstScreen({ pathname: paths.signIn, search: '' });
+    expect(laidOut).toEqual([]);
+  });
+
+  it('none on a page that starts in Bangla, whose text is set in a font of the page’s own', async () => {
+    const laidOut = recordLayouts();
+    preferLanguages(['bn-BD', 'en']);
+    await startFirstScreen({ pathname: paths.browse, search: '' });
+    expect(asked()).toContainEqual(data('/api/roommates'));
+    expect(laidOut).toEqual([]);
   });
 });

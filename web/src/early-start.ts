@@ -6,11 +6,18 @@
  * once the app's code (the largest file) has arrived and run, one round trip after another on a
  * slow phone network. The app then imports and fetches the same files as ever, and the browser
  * hands it what has arrived or is on its way (docs/architecture.md, "Keeping the first page
- * light").
+ * light"). Then, while the app's code is still on its way, it has the browser find the fonts of
+ * an English screen's text (lookUpFonts).
  *
  * It shares no code with the app, so that it stays one small file that waits for nothing.
  */
-import { FIRST_SCREEN_FILES_ID, FIRST_SCREENS, type FirstScreenFiles } from './config/first-screens';
+import {
+  FIRST_SCREEN_FILES_ID,
+  FIRST_SCREENS,
+  type FirstScreen,
+  type FirstScreenFiles,
+} from './config/first-screens';
+import type { TextStyle } from './config/routes';
 
 /** lib/auth-session.ts's hint that this browser may hold a session (early-start.test.ts checks they agree). */
 const SESSION_HINT_KEY = 'roommate-finder:session';
@@ -85,28 +92,36 @@ function listedFiles(): FirstScreenFiles {
 /** One link for addLink to add: what it takes. */
 type Ask = Parameters<typeof addLink>;
 
-/** What the page at `location` asks for at once, in the order it asks. */
-function firstScreenAsks(location: Pick<Location, 'pathname' | 'search'>): Ask[] {
+/** The first screen at `location`, if it is one, and what the address tells of its data. */
+type FirstScreenAt = { screen: FirstScreen; data?: string } | undefined;
+
+function firstScreenAt(location: Pick<Location, 'pathname' | 'search'>): FirstScreenAt {
+  for (const screen of FIRST_SCREENS) {
+    const found = screen.match(location.pathname, location.search);
+    if (found) return { screen, data: found.data };
+  }
+  return undefined;
+}
+
+/** What the page asks for at once, in the order it asks. */
+function firstScreenAsks(at: FirstScreenAt, bangla: boolean): Ask[] {
   const files = listedFiles();
   const asks: Ask[] = [];
-  const screen = FIRST_SCREENS.map((candidate) => ({
-    found: candidate.match(location.pathname, location.search),
-    files: files.screens[candidate.module],
-  })).find(({ found }) => found !== null);
+  const screenFiles = at && files.screens[at.screen.module];
   // The screen's data first, in the task that ran this script (startFirstScreen): a preload of the
   // API call added after the app has made that call itself (its code cached, on a later visit)
   // would be left for the next call to the same address, which may carry a signed-in person's token.
-  if (screen?.found?.data !== undefined && isVisitor()) asks.push(['preload', screen.found.data, 'fetch']);
+  if (at?.data !== undefined && isVisitor()) asks.push(['preload', at.data, 'fetch']);
   // Bangla's catalogue, stylesheet and font, which every page in Bangla waits for
   // (lib/i18n/load-messages.ts).
-  if (startsInBangla()) {
+  if (bangla) {
     for (const file of files.bangla.code) asks.push(['modulepreload', file]);
     for (const file of files.bangla.styles) asks.push(['preload', file, 'style']);
     for (const file of files.bangla.fonts) asks.push(['preload', file, 'font']);
   }
-  for (const file of screen?.files?.pictures ?? []) asks.push(['preload', file, 'image']);
-  for (const file of screen?.files?.code ?? []) asks.push(['modulepreload', file]);
-  for (const file of screen?.files?.styles ?? []) asks.push(['preload', file, 'style']);
+  for (const file of screenFiles?.pictures ?? []) asks.push(['preload', file, 'image']);
+  for (const file of screenFiles?.code ?? []) asks.push(['modulepreload', file]);
+  for (const file of screenFiles?.styles ?? []) asks.push(['preload', file, 'style']);
   return asks;
 }
 
@@ -119,17 +134,61 @@ const nextTask = () =>
   });
 
 /**
+ * The text a font is found for: a letter, a digit, and the taka sign a rent starts with, which
+ * many systems have no font for (this one has none), so that finding one goes through the whole
+ * list of fallbacks.
+ */
+const SAMPLE_TEXT = 'a1\u09F3';
+
+/**
+ * Has the browser find the fonts of the screen's text, one size and weight a task (the route
+ * table's `firstScreen.textStyles`), by laying out a hidden sample in each. A browser finds the
+ * font for a size and weight the first time it lays out text in it, and keeps it for the page;
+ * on Linux each is a call to the browser's own process, a millisecond or more, and more for
+ * a character that no font has. Left to the screen's first frame, the 20 of Browse Listing's
+ * took 20 ms of the 23 ms that frame spent laying out, in a quiet load here, and the frame was
+ * 45-101 ms long in Lighthouse's traces: one long task, where each of these is a short one.
+ */
+async function lookUpFonts(styles: readonly TextStyle[]): Promise<void> {
+  if (styles.length === 0) return;
+  if (!document.body) {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
+  const sample = document.createElement('span');
+  sample.setAttribute('aria-hidden', 'true');
+  // Laid out, never seen: out of the flow, so that nothing on the page moves.
+  sample.style.cssText =
+    'position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap;pointer-events:none';
+  sample.textContent = SAMPLE_TEXT;
+  document.body.append(sample);
+  for (const [size, weight] of styles) {
+    await nextTask();
+    sample.style.fontSize = `${size}px`;
+    sample.style.fontWeight = String(weight);
+    // Laid out now, in this task.
+    sample.getBoundingClientRect();
+  }
+  sample.remove();
+}
+
+/**
  * Adds the page's links (firstScreenAsks), the first (the data's) at once and each of the others
  * in a task of its own: each link starts its request then and there, a millisecond or more of the
  * main thread each, and all of them in the one task that ran this script made it a long task (the
  * seven to nine of a page in Bangla took 4-18 ms in quiet loads here, and made a task of 10-44 ms
- * in Lighthouse's trace of a listing). Resolves once all are added.
+ * in Lighthouse's trace of a listing). Then, in English, has the browser find the screen's fonts
+ * (lookUpFonts). Resolves once all is done.
  */
 export async function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  for (const [index, ask] of firstScreenAsks(location).entries()) {
+  const at = firstScreenAt(location);
+  const bangla = startsInBangla();
+  for (const [index, ask] of firstScreenAsks(at, bangla).entries()) {
     if (index > 0) await nextTask();
     addLink(...ask);
   }
+  // Bangla text is set in Noto Sans Bengali, a font of the page's own, not found through the system:
+  // looked up now, while it is still on its way, the fonts would be the fallbacks that stand in for it.
+  if (at && !bangla) await lookUpFonts(at.screen.textStyles);
 }
 
 void startFirstScreen(window.location);

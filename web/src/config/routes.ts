@@ -32,10 +32,22 @@ export interface Route {
    * asks for its code at once, and for the address `data` gives (the same the screen's loader
    * asks for, from its id, decoded, and the address's query) when it can be known from the address;
    * and for `picture` (a file from web/), the picture the screen shows first and largest, on that
-   * screen alone.
+   * screen alone; and it has the browser find the fonts of `textStyles` (TextStyle).
    */
-  firstScreen?: { data(id: string, search: string): string | undefined; picture?: string };
+  firstScreen?: {
+    data(id: string, search: string): string | undefined;
+    picture?: string;
+    textStyles: readonly TextStyle[];
+  };
 }
+
+/**
+ * A size and weight of text: its `font-size` in CSS pixels and its `font-weight`. A first screen's
+ * `textStyles` are all those its first view on a phone sets text in, as a visitor sees it:
+ * early-start.ts has the browser find their fonts before the app draws it, in English
+ * (first-paint.spec.ts checks the list against each screen).
+ */
+export type TextStyle = readonly [size: number, weight: number];
 
 export const home = {
   path: '/',
@@ -46,6 +58,18 @@ export const home = {
   firstScreen: {
     data: () => apiAddress(apiPaths.featuredListings),
     picture: 'src/features/home/assets/hero-city.svg',
+    textStyles: [
+      [12, 600],
+      [14, 400],
+      [14, 500],
+      [14, 600],
+      [16, 400],
+      [16, 800],
+      [18, 400],
+      [18, 700],
+      [24, 800],
+      [30, 700],
+    ],
   },
 } as const satisfies Route;
 export const addListing = {
@@ -59,7 +83,19 @@ export const browse = {
   guard: 'public',
   // The first page of every listing (get-listings.ts with no options); a search or a later
   // page asks for more than the address can tell here, so only the code starts early.
-  firstScreen: { data: (_id, search) => (search === '' ? apiAddress(apiPaths.listings) : undefined) },
+  firstScreen: {
+    data: (_id, search) => (search === '' ? apiAddress(apiPaths.listings) : undefined),
+    textStyles: [
+      [12, 400],
+      [12, 600],
+      [14, 400],
+      [14, 500],
+      [14, 600],
+      [16, 400],
+      [16, 800],
+      [30, 700],
+    ],
+  },
 } as const satisfies Route;
 export const myListings = {
   path: '/mylisting',
@@ -91,7 +127,21 @@ export const listing = {
   module: 'src/app/routes/listing-details.tsx',
   guard: 'public',
   // One listing (get-listing.ts).
-  firstScreen: { data: (id) => apiAddress(apiPaths.listing(id)) },
+  firstScreen: {
+    data: (id) => apiAddress(apiPaths.listing(id)),
+    textStyles: [
+      [12, 600],
+      [14, 400],
+      [14, 500],
+      [14, 600],
+      [16, 400],
+      [16, 600],
+      [16, 800],
+      [18, 500],
+      [18, 600],
+      [24, 700],
+    ],
+  },
 } as const satisfies Route;
 export const updateListing = {
   path: '/updateroommate/:id',
