@@ -145,9 +145,10 @@ const SAMPLE_TEXT = 'a1';
  * Has the browser find the fonts of the screen's text, one size and weight a task (the route
  * table's `firstScreen.textStyles`), by laying out a hidden sample in each. A browser finds the
  * font for a size and weight the first time it lays out text in it, and keeps it for the page;
- * on Linux each is a call to the browser's own process, a millisecond or more. Left to the screen's first frame, the 20 of Browse Listing's
- * took 20 ms of the 23 ms that frame spent laying out, in a quiet load here, and the frame was
- * 45-101 ms long in Lighthouse's traces: one long task, where each of these is a short one.
+ * on Linux each is a call to the browser's own process, a millisecond or more. Left to the
+ * screen's first frame, the 20 of Browse Listing's took 20 ms of the 23 ms that frame spent
+ * laying out, in a quiet load here, and the frame was 45-101 ms long in Lighthouse's traces:
+ * one long task, where each of these is a short one.
  */
 async function lookUpFonts(styles: readonly TextStyle[]): Promise<void> {
   if (styles.length === 0) return;
