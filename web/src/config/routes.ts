@@ -49,6 +49,14 @@ export interface Route {
  */
 export type TextStyle = readonly [size: number, weight: number];
 
+/** The text styles of what frames every screen (app/root-layout.tsx): the skip link, the navigation bar and the footer. */
+const LAYOUT_TEXT_STYLES: readonly TextStyle[] = [
+  [14, 400],
+  [14, 600],
+  [16, 400],
+  [16, 800],
+];
+
 export const home = {
   path: '/',
   module: 'src/app/routes/home.tsx',
@@ -58,18 +66,7 @@ export const home = {
   firstScreen: {
     data: () => apiAddress(apiPaths.featuredListings),
     picture: 'src/features/home/assets/hero-city.svg',
-    textStyles: [
-      [12, 600],
-      [14, 400],
-      [14, 500],
-      [14, 600],
-      [16, 400],
-      [16, 800],
-      [18, 400],
-      [18, 700],
-      [24, 800],
-      [30, 700],
-    ],
+    textStyles: [...LAYOUT_TEXT_STYLES, [12, 600], [14, 500], [18, 400], [18, 700], [24, 800], [30, 700]],
   },
 } as const satisfies Route;
 export const addListing = {
@@ -85,16 +82,7 @@ export const browse = {
   // page asks for more than the address can tell here, so only the code starts early.
   firstScreen: {
     data: (_id, search) => (search === '' ? apiAddress(apiPaths.listings) : undefined),
-    textStyles: [
-      [12, 400],
-      [12, 600],
-      [14, 400],
-      [14, 500],
-      [14, 600],
-      [16, 400],
-      [16, 800],
-      [30, 700],
-    ],
+    textStyles: [...LAYOUT_TEXT_STYLES, [12, 400], [12, 600], [14, 500], [30, 700]],
   },
 } as const satisfies Route;
 export const myListings = {
@@ -129,18 +117,7 @@ export const listing = {
   // One listing (get-listing.ts).
   firstScreen: {
     data: (id) => apiAddress(apiPaths.listing(id)),
-    textStyles: [
-      [12, 600],
-      [14, 400],
-      [14, 500],
-      [14, 600],
-      [16, 400],
-      [16, 600],
-      [16, 800],
-      [18, 500],
-      [18, 600],
-      [24, 700],
-    ],
+    textStyles: [...LAYOUT_TEXT_STYLES, [12, 600], [14, 500], [16, 600], [18, 500], [18, 600], [24, 700]],
   },
 } as const satisfies Route;
 export const updateListing = {
