@@ -12,6 +12,7 @@ vi.mock('@/lib/firebase', () => {
 afterEach(() => {
   localStorage.clear();
   vi.resetModules();
+  vi.unstubAllGlobals();
   loads.count = 0;
 });
 
@@ -48,5 +49,55 @@ describe('the session hint (docs/architecture.md, "Keeping the first page light"
     expect(mayBeSignedIn()).toBe(true);
     rememberSession(false);
     expect(mayBeSignedIn()).toBe(false);
+  });
+});
+
+describe('whether Auth is wanted on a visitor\'s page (docs/architecture.md, "Keeping the first page light")', () => {
+  /** Whether `promise` has settled by the time the tasks queued now have run. */
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it('once a screen asks for Auth, or lib/firebase has run', async () => {
+    const first = await import('./auth-session');
+    expect(await settled(first.authRequested())).toBe(false);
+    await first.loadFirebase();
+    expect(await settled(first.authRequested())).toBe(true);
+
+    vi.resetModules();
+    const second = await import('./auth-session');
+    expect(await settled(second.authRequested())).toBe(false);
+    second.markFirebaseLoaded();
+    expect(await settled(second.authRequested())).toBe(true);
+  });
+
+  it('once another tab writes the hint, and not for another key or the hint taken away', async () => {
+    const { authRequested } = await import('./auth-session');
+    const wanted = authRequested();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:locale', newValue: 'bn' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:session', newValue: null }));
+    expect(await settled(wanted)).toBe(false);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:session', newValue: '1' }));
+    expect(await settled(wanted)).toBe(true);
+    expect(loads.count).toBe(0);
+  });
+
+  it('Auth may hold a session where its database exists, or where the browser cannot say', async () => {
+    const { authMayHoldSession } = await import('./auth-session');
+    const databases = (names: string[]) => async () => names.map((name) => ({ name, version: 1 }));
+    vi.stubGlobal('indexedDB', { databases: databases(['firebaseLocalStorageDb']) });
+    await expect(authMayHoldSession()).resolves.toBe(true);
+    vi.stubGlobal('indexedDB', { databases: databases(['another-app']) });
+    await expect(authMayHoldSession()).resolves.toBe(false);
+    // Firefox before 126 cannot list them; a browser without IndexedDB has Auth keep the session elsewhere.
+    vi.stubGlobal('indexedDB', {});
+    await expect(authMayHoldSession()).resolves.toBe(true);
+    vi.stubGlobal('indexedDB', undefined);
+    await expect(authMayHoldSession()).resolves.toBe(true);
+    vi.stubGlobal('indexedDB', { databases: () => Promise.reject(new Error('blocked')) });
+    await expect(authMayHoldSession()).resolves.toBe(true);
   });
 });

@@ -21,7 +21,14 @@ vi.mock('@/components/layout/use-initial-loading', () => ({ initialLoaderGone: a
 afterEach(() => {
   localStorage.clear();
   firebase.listeners = [];
+  vi.unstubAllGlobals();
 });
+
+/** The browser's IndexedDB as lib/auth-session.ts asks it: which databases this browser has. */
+const withDatabases = (...names: string[]) =>
+  vi.stubGlobal('indexedDB', { databases: async () => names.map((name) => ({ name, version: 1 })) });
+/** lib/auth-session.ts's name for Firebase Auth's database. */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
 
 /** A signed-in user whose ID token carries these custom claims. */
 const withClaims = (displayName: string, claims: Record<string, unknown>) =>
@@ -56,6 +63,8 @@ async function renderProvider(onUnexpectedSession: () => void) {
 
 describe('AuthProvider (docs/architecture.md, "Keeping the first page light")', () => {
   it('a browser without the session hint is a visitor at once; a session Auth finds there after all is reported, once', async () => {
+    // Auth has run on this browser before: it may hold a session from before the hint.
+    withDatabases(AUTH_DATABASE);
     const onUnexpectedSession = vi.fn();
     const report = await renderProvider(onUnexpectedSession);
     expect(screen.getByText('visitor')).toBeTruthy();
@@ -102,5 +111,66 @@ describe('AuthProvider (docs/architecture.md, "Keeping the first page light")', 
     expect(screen.getByText('Offline Person')).toBeTruthy();
     await report(null);
     expect(screen.getByText('visitor')).toBeTruthy();
+  });
+});
+
+describe('a visitor\'s page on a browser where Auth never ran (docs/architecture.md, "Keeping the first page light")', () => {
+  /** The provider and the session hint as a new page has them: nothing asked of Auth yet. */
+  async function newPage() {
+    vi.resetModules();
+    const [provider, session] = await Promise.all([import('./auth-provider'), import('@/lib/auth-session')]);
+    function FreshSession() {
+      const { user, initializing } = provider.useAuth();
+      return <p>{initializing ? 'asking Auth' : (user?.displayName ?? 'visitor')}</p>;
+    }
+    const onUnexpectedSession = vi.fn();
+    render(
+      <provider.AuthProvider onUnexpectedSession={onUnexpectedSession}>
+        <FreshSession />
+      </provider.AuthProvider>,
+    );
+    return { session, onUnexpectedSession };
+  }
+  /** Long enough for the provider to have asked for Auth, had it meant to. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('loads no Auth, after the loader too, until a screen asks for it (signing in)', async () => {
+    withDatabases('some-other-database');
+    const { session } = await newPage();
+    await settle();
+    expect(screen.getByText('visitor')).toBeTruthy();
+    expect(firebase.listeners).toHaveLength(0);
+
+    // The sign-in screen loads Auth: from then on the provider follows the session.
+    await session.loadFirebase();
+    await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
+    await act(async () => {
+      firebase.listeners[0]!(ayesha);
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Ayesha Rahman')).toBeTruthy();
+  });
+
+  it('follows a sign-in in another tab of this browser: its hint appears, Auth loads and finds the session', async () => {
+    withDatabases();
+    const { onUnexpectedSession } = await newPage();
+    await settle();
+    expect(firebase.listeners).toHaveLength(0);
+
+    // Another key, or the hint taken away (a sign-out there), is no reason to load Auth.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: '1' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:session', newValue: null }));
+    await settle();
+    expect(firebase.listeners).toHaveLength(0);
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:session', newValue: '1' }));
+    await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
+    await act(async () => {
+      firebase.listeners[0]!(ayesha);
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Ayesha Rahman')).toBeTruthy();
+    // What the screens read as a visitor's is read again, with the token.
+    expect(onUnexpectedSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { initialLoaderGone } from '@/components/layout/use-initial-loading';
-import { loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
+import { authMayHoldSession, authRequested, loadFirebase, mayBeSignedIn } from '@/lib/auth-session';
 import { isModerator } from './moderator-claim';
 
 interface AuthState {
@@ -21,9 +21,11 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * The session, for the screens. A browser that holds no session (lib/auth-session.ts) is shown
- * as a visitor at once, and Auth's code loads once the first 2 seconds' loader has gone, to
- * follow sign-ins from then on; a browser that may hold one waits for Auth to say who it is.
- * When Auth, loaded after the loader, finds a session all the same (one from before the hint),
+ * as a visitor at once, and Auth's code loads only when it is wanted: when a screen asks for it
+ * (signing in or up), when this browser signs in in another tab, or, once the first 2 seconds'
+ * loader has gone, when Auth has run on this browser before (it may hold a session from before the
+ * hint). A browser that may hold one waits for Auth to say who it is. When Auth finds a session
+ * that the screens were not told of (from before the hint, or from another tab),
  * `onUnexpectedSession` runs, so that what was read as a visitor's can be read again.
  */
 export function AuthProvider({
@@ -43,7 +45,18 @@ export function AuthProvider({
     let live = true;
     let stop: (() => void) | undefined;
     const assumedVisitor = !mayBeSignedIn();
-    void (assumedVisitor ? initialLoaderGone() : Promise.resolve())
+    // A visitor's page loads Auth only once it is wanted: a screen asks for it (signing in), the
+    // hint is written in another tab, or, once the loader has gone, Auth has run on this browser
+    // before and may hold a session from before the hint.
+    const wanted = assumedVisitor
+      ? Promise.race([
+          authRequested(),
+          initialLoaderGone()
+            .then(authMayHoldSession)
+            .then((mayHold) => (mayHold ? undefined : authRequested())),
+        ])
+      : Promise.resolve();
+    void wanted
       .then(loadFirebase)
       .then(({ auth, onIdTokenChanged }) => {
         // onIdTokenChanged also fires after a profile update refreshes the token.
