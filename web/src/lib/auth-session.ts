@@ -16,6 +16,8 @@ let loading: Promise<Firebase> | undefined;
 /** Settles once Auth is wanted on this page: its code asked for, or the hint written (authRequested). */
 let wantAuth = () => {};
 const authWanted = new Promise<void>((resolve) => (wantAuth = resolve));
+/** Whether authRequested listens for the hint another tab writes. */
+let listeningForHint = false;
 
 /** lib/firebase.ts (the Auth instance, its listeners, signOut), loaded once. */
 export const loadFirebase = (): Promise<Firebase> => {
@@ -74,8 +76,8 @@ export async function sessionUser(): Promise<User | null> {
  * the hint appears because this browser has signed in in another tab.
  */
 export function authRequested(): Promise<void> {
-  if (!listening) {
-    listening = true;
+  if (!listeningForHint) {
+    listeningForHint = true;
     window.addEventListener('storage', function hintWritten(event) {
       if (event.key !== SESSION_HINT_KEY || event.newValue === null) return;
       window.removeEventListener('storage', hintWritten);
@@ -84,7 +86,6 @@ export function authRequested(): Promise<void> {
   }
   return authWanted;
 }
-let listening = false;
 
 /** The IndexedDB database Firebase Auth keeps its session in (its indexedDBLocalPersistence). */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';

@@ -53,13 +53,15 @@ async function renderProvider(onUnexpectedSession: () => void) {
     </AuthProvider>,
   );
   await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
-  // The provider reads the token's claims before it shows the new session: let that settle.
-  return (user: User | null) =>
-    act(async () => {
-      firebase.listeners[0]!(user);
-      await Promise.resolve();
-    });
+  return report;
 }
+
+/** Auth tells its listener who is signed in; the provider reads the token's claims before it shows the new session: let that settle. */
+const report = (user: User | null) =>
+  act(async () => {
+    firebase.listeners[0]!(user);
+    await Promise.resolve();
+  });
 
 describe('AuthProvider (docs/architecture.md, "Keeping the first page light")', () => {
   it('a browser without the session hint is a visitor at once; a session Auth finds there after all is reported, once', async () => {
@@ -144,10 +146,7 @@ describe('a visitor\'s page on a browser where Auth never ran (docs/architecture
     // The sign-in screen loads Auth: from then on the provider follows the session.
     await session.loadFirebase();
     await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
-    await act(async () => {
-      firebase.listeners[0]!(ayesha);
-      await Promise.resolve();
-    });
+    await report(ayesha);
     expect(screen.getByText('Ayesha Rahman')).toBeTruthy();
   });
 
@@ -165,10 +164,7 @@ describe('a visitor\'s page on a browser where Auth never ran (docs/architecture
 
     window.dispatchEvent(new StorageEvent('storage', { key: 'roommate-finder:session', newValue: '1' }));
     await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
-    await act(async () => {
-      firebase.listeners[0]!(ayesha);
-      await Promise.resolve();
-    });
+    await report(ayesha);
     expect(screen.getByText('Ayesha Rahman')).toBeTruthy();
     // What the screens read as a visitor's is read again, with the token.
     expect(onUnexpectedSession).toHaveBeenCalledTimes(1);

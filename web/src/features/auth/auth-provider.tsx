@@ -48,14 +48,14 @@ export function AuthProvider({
     // A visitor's page loads Auth only once it is wanted: a screen asks for it (signing in), the
     // hint is written in another tab, or, once the loader has gone, Auth has run on this browser
     // before and may hold a session from before the hint.
-    const wanted = assumedVisitor
-      ? Promise.race([
-          authRequested(),
-          initialLoaderGone()
-            .then(authMayHoldSession)
-            .then((mayHold) => (mayHold ? undefined : authRequested())),
-        ])
-      : Promise.resolve();
+    let wanted = Promise.resolve();
+    if (assumedVisitor) {
+      const requested = authRequested();
+      const afterLoader = initialLoaderGone()
+        .then(authMayHoldSession)
+        .then((mayHold) => (mayHold ? undefined : requested));
+      wanted = Promise.race([requested, afterLoader]);
+    }
     void wanted
       .then(loadFirebase)
       .then(({ auth, onIdTokenChanged }) => {
