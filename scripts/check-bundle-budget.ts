@@ -3,7 +3,8 @@
  * JavaScript loaded for `/` and fails above the budget, or when a route
  * module is not a chunk of its own. Then, apart, what choosing Bangla adds:
  * its catalogue's JavaScript (fails above 30 kB gzipped or when it is not
- * loaded on demand) and its font.
+ * loaded on demand) and its font; and English's font, which every English page fetches (fails
+ * when it is not one file, or above 40 kB).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,8 @@ import {
   BANGLA_FONT_PACKAGE,
   BANGLA_JS_BUDGET_BYTES,
   banglaJavaScript,
+  ENGLISH_FONT_BUDGET_BYTES,
+  ENGLISH_FONT_PACKAGE,
   entryKeys,
   fontFilesOf,
   FIRST_PAGE_BUDGET_BYTES,
@@ -90,6 +93,23 @@ for (const { route, library } of LIBRARY_RULES) {
   );
   if (found.length > 0) problems.push(`${route} loads ${library}: ${found.join(', ')}`);
   else console.log(`${route} loads nothing of ${library}`);
+}
+
+// English's font: fetched with every English page, and awaited before its first screen.
+const englishFonts = fontFilesOf(manifest, ENGLISH_FONT_PACKAGE);
+if (englishFonts.length !== 1) {
+  problems.push(`English's font should be one file of ${ENGLISH_FONT_PACKAGE}, found ${englishFonts.length}`);
+}
+for (const font of englishFonts) {
+  const size = statSync(`${WEB}dist/${font}`).size;
+  console.log(
+    `English's font, with every English page: ${kB(size)} (${font}, woff2; budget ${kB(ENGLISH_FONT_BUDGET_BYTES)})`,
+  );
+  if (size > ENGLISH_FONT_BUDGET_BYTES) {
+    problems.push(
+      `English's font ${font} weighs ${kB(size)}, over its budget of ${kB(ENGLISH_FONT_BUDGET_BYTES)}`,
+    );
+  }
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(`${WEB}dist/${file}`)).length;

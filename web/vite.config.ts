@@ -135,6 +135,7 @@ function firstScreensStartEarly(): Plugin {
               { ...ownFiles(module), pictures: picture ? [pictureFile(picture)] : [] },
             ]),
           ),
+          english: { fonts: assets(ENGLISH_FONT_FILE, 'English font file', 1) },
           bangla: {
             code: ownFiles(BANGLA_CATALOGUE).code,
             styles: assets(BANGLA_STYLESHEET, 'Bangla stylesheet', 1),
@@ -235,6 +236,8 @@ const EARLY_START = 'src/early-start.ts';
  */
 const BANGLA_CATALOGUE = 'src/lib/i18n/messages/bn.json';
 const BANGLA_FONT_FILES = /noto-sans-bengali-(bengali|latin)-\d+-normal-[\w-]+\.woff2$/;
+/** Noto Sans's Latin file, English text's font (src/index.css). */
+const ENGLISH_FONT_FILE = /^assets\/noto-sans-latin-wght-normal-[\w-]+\.woff2$/;
 /** src/lib/i18n/bangla-font.css, as the build names it. */
 const BANGLA_STYLESHEET = /^assets\/bangla-font-[\w-]+\.css$/;
 

@@ -118,6 +118,14 @@ export const fontFilesOf = (manifest: Manifest, fontPackage: string): string[] =
 export const BANGLA_FONT_PACKAGE = '@fontsource/noto-sans-bengali';
 
 /**
+ * The package of English text's font (web/src/index.css), whose Latin file every English page
+ * fetches and waits for (docs/architecture.md, "The app's own font"); and the most that file may
+ * weigh, woff2: every weight of Noto Sans's Latin characters is 36 kB.
+ */
+export const ENGLISH_FONT_PACKAGE = '@fontsource-variable/noto-sans';
+export const ENGLISH_FONT_BUDGET_BYTES = 40_000;
+
+/**
  * Libraries some screens must not load. Building the contract's zod schemas was the longest task
  * of a listing's page and of Browse Listing (docs/architecture.md, "Keeping the first page light"):
  * screens that only show listings take their words from the zod-free `listing-fields.ts` and

@@ -27,6 +27,7 @@ import {
   type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
+import { platformFonts } from './helpers/platform-fonts';
 import { signedInTest } from './helpers/signed-in';
 import { paths } from '../../web/src/config/paths';
 
@@ -57,26 +58,6 @@ const writtenIn = (listing: Written): string[] =>
 /** Everything the owners of the featured listings wrote (the home page and a listing's page show it). */
 async function featuredWriting(): Promise<string[]> {
   return (await api<Listing[]>('/featured-roommates')).body.flatMap(writtenIn);
-}
-
-/**
- * The fonts the browser drew an element's text in (Chrome DevTools Protocol,
- * CSS.getPlatformFontsForNode), by the family each file names itself.
- */
-async function platformFonts(page: Page, element: Locator): Promise<string[]> {
-  const marker = 'data-platform-fonts';
-  await element.evaluate((node, name) => node.setAttribute(name, ''), marker);
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument');
-    await cdp.send('CSS.enable');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[${marker}]` });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-    await element.evaluate((node, name) => node.removeAttribute(name), marker);
-  }
 }
 
 /** The full-page loader in Bangla, gone. */
@@ -320,16 +301,21 @@ test('a switch to Bangla whose texts cannot be fetched says so and keeps English
   await expect(page.getByRole('heading', { name: 'সচরাচর জিজ্ঞাসা' })).toBeVisible();
 });
 
-test('a browser that prefers English fetches no Bangla font', async ({ page }) => {
-  await page.goto(paths.browse);
-  await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
-  const fonts = await page.evaluate(() =>
+/** The font files the page fetched, by their addresses' paths. */
+const fetchedFonts = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => entry.name)
+      .map((entry) => new URL(entry.name).pathname)
       .filter((name) => /\.woff2?$/.test(name)),
   );
-  expect(fonts).toEqual([]);
+
+test('a browser that prefers English fetches no Bangla font: English’s only', async ({ page }) => {
+  await page.goto(paths.browse);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Listing' })).toBeVisible();
+  const fonts = await fetchedFonts(page);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/assets\/noto-sans-latin-wght-normal-[\w-]+\.woff2$/);
 });
 
 test.describe('a browser that prefers Bangla', () => {
@@ -348,6 +334,17 @@ test.describe('a browser that prefers Bangla', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The switch offers Bangla again.
     await expect(await languageSwitch(page, 'বাংলা')).toBeVisible();
+  });
+
+  test('fetches Bangla’s font files, and not English’s', async ({ page }) => {
+    await page.goto(paths.browse);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fonts = await fetchedFonts(page);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(banglaFontFile('bengali')),
+      expect.stringMatching(banglaFontFile('latin')),
+    ]);
   });
 
   test('has the Bangla font before the first screen is drawn (laid out once, not again as it swaps in), its bold synthesized from it', async ({
@@ -377,7 +374,7 @@ test.describe('a browser that prefers Bangla', () => {
     page,
   }) => {
     // A family the system lacks is looked up for each size and weight of text
-    // (docs/architecture.md, "No font looked up in vain").
+    // (docs/architecture.md, "The app's own font").
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const heading = page.getByRole('heading', { level: 1, name: 'সব বিজ্ঞাপন' });
     await page.goto(paths.browse);
@@ -387,7 +384,7 @@ test.describe('a browser that prefers Bangla', () => {
     // system font's, which the browser would look up for every size and weight.
     const count = page.getByText(/^বিজ্ঞাপন ১–২০, /);
     await expect(count).toBeVisible();
-    expect(await platformFonts(page, count)).toEqual(['Noto Sans Bengali']);
+    expect(await platformFonts(page, count)).toEqual([['Noto Sans Bengali']]);
 
     // The font held back past the second the first screen waits for it, as on a slow network.
     const releaseFont = await holdRequests(page, banglaFontFile('bengali'));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageLoader } from './helpers/page-loader';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
-import { browse, home, listing } from '../../web/src/config/routes';
+import { platformFonts } from './helpers/platform-fonts';
 
 /**
  * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
@@ -212,11 +212,26 @@ test('the loader paints before the stylesheet arrives, and the app waits for it'
   expect(styled, 'the body has the stylesheet’s background').not.toBe('rgba(0, 0, 0, 0)');
 });
 
-test("the app's text is set in the loader's font stack, with no font a browser must look up in vain", async ({
+test("the app's text is set in Noto Sans, ready before the first screen is drawn, with no font a browser must look up in vain", async ({
   page,
 }) => {
+  // When the screen's heading joins the page, and whether the font is ready then, for every weight.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      seen.disconnect();
+      const ready = (weight: string) => document.fonts.check(`${weight} 1em "Noto Sans"`, 'a');
+      Object.assign(window, { fontAtFirstScreen: { regular: ready('400'), extraBold: ready('800') } });
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
   await page.goto(paths.browse);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  expect(await page.evaluate(() => (window as { fontAtFirstScreen?: unknown }).fontAtFirstScreen)).toEqual({
+    regular: true,
+    extraBold: true,
+  });
   const { loaderFont, appFont } = await page.evaluate(() => ({
     // The HTML loader's own style (index.html), as it was before any script ran.
     loaderFont: [...document.styleSheets]
@@ -225,15 +240,13 @@ test("the app's text is set in the loader's font stack, with no font a browser m
       .find((rule) => rule.selectorText === '.boot-loader')?.style.fontFamily,
     appFont: getComputedStyle(document.body).fontFamily,
   }));
-  expect(loaderFont).toBeTruthy();
-  // Nothing changes when React's screens replace the HTML's loader.
-  expect(appFont).toBe(loaderFont);
+  // The loader shows before any font has arrived: the system's, as the app's falls back to.
+  expect(loaderFont).toBe('system-ui, sans-serif');
+  expect(appFont).toBe('"Noto Sans", system-ui, sans-serif');
   // Emoji fonts named in the stack cost a lookup each before the first layout (docs/architecture.md,
-  // "Keeping the first page light"); an emoji finds the system's emoji font without them.
-  expect(appFont).not.toMatch(/emoji|symbol/i);
-  // Nor ui-sans-serif, which only Safari knows: every other browser looks it up in vain, for each
-  // size and weight of text (Browse Listing: 71 font lookups, 59 without it).
-  expect(appFont).not.toMatch(/ui-sans-serif/);
+  // "The app's own font"); an emoji finds the system's emoji font without them. Nor
+  // ui-sans-serif, which only Safari knows: every other browser looks it up in vain.
+  expect(appFont).not.toMatch(/emoji|symbol|ui-sans-serif/i);
 });
 
 test("the slider's code is fetched only once the 2-second loader has gone", async ({ page }) => {
@@ -277,51 +290,47 @@ test.describe('on a phone', () => {
   });
 
   /**
-   * docs/architecture.md, "Keeping the first page light": early-start.ts has the browser find the
-   * fonts of each size and weight of a first screen's text (the route table's
-   * `firstScreen.textStyles`) before the app draws it. A style the list lacks is found in the
-   * screen's first frame again; one the screen no longer sets text in is a look-up for nothing.
+   * docs/architecture.md, "The app's own font": every text of a first screen is drawn in Noto Sans,
+   * the font the page brings, and none in a font the browser had to find on the system (for each
+   * size and weight of text, before the screen's first layout).
    */
   const firstScreens = [
-    { name: 'the home page', path: async () => '/', textStyles: home.firstScreen.textStyles },
-    { name: 'Browse Listing', path: async () => paths.browse, textStyles: browse.firstScreen.textStyles },
-    {
-      name: 'a listing',
-      path: async (id: string) => paths.listing(id),
-      textStyles: listing.firstScreen.textStyles,
-    },
+    { name: 'the home page', path: async () => '/' },
+    { name: 'Browse Listing', path: async () => paths.browse },
+    { name: 'a listing', path: async (id: string) => paths.listing(id) },
   ];
   for (const screen of firstScreens) {
-    test(`${screen.name}: the sizes and weights of its text are those early-start finds fonts for`, async ({
-      page,
-      request,
-    }) => {
+    test(`${screen.name}: all its text is drawn in Noto Sans`, async ({ page, request }) => {
       const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
       await page.goto(await screen.path(featured[0]!._id));
       await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await page.waitForLoadState('networkidle');
-      const used = await page.evaluate(() => {
-        const styles = new Set<string>();
-        const add = (style: CSSStyleDeclaration) =>
-          styles.add(JSON.stringify([parseFloat(style.fontSize), Number(style.fontWeight)]));
-        for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-          // What the browser lays out: not what is not displayed, nor what content-visibility skips.
-          if (!element.checkVisibility({ contentVisibilityAuto: true })) continue;
+      // What the browser lays out with text of its own: not what is not displayed, nor what
+      // content-visibility skips.
+      await page.evaluate(() => {
+        for (const element of document.body.querySelectorAll('*')) {
           const ownText = [...element.childNodes].some(
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
           );
-          const control = element.matches(
-            'input:not([type=checkbox],[type=radio],[type=hidden]), select, textarea',
-          );
-          if (ownText || control) add(getComputedStyle(element));
-          const before = getComputedStyle(element, '::before');
-          if (!['none', 'normal', '""'].includes(before.content)) add(before);
+          if (ownText && element.checkVisibility({ contentVisibilityAuto: true })) {
+            element.setAttribute('data-drawn-text', '');
+          }
         }
-        return [...styles].map((style) => JSON.parse(style) as [number, number]);
       });
-      const byValue = (a: readonly number[], b: readonly number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
-      expect(used.sort(byValue)).toEqual([...screen.textStyles].sort(byValue));
+      const drawn = page.locator('[data-drawn-text]');
+      const texts = await drawn.allTextContents();
+      const fonts = await platformFonts(page, drawn);
+      expect(texts.length).toBeGreaterThan(10);
+      // A place's Bangla name beside its English one ("Dhaka (ঢাকা)"): Noto Sans's Latin file has
+      // no Bengali letters, which the system's Bengali font draws.
+      const bengali = /[\u0980-\u09ff]/;
+      const notInNotoSans = texts
+        .map((text, index) => ({ text, fonts: fonts[index]! }))
+        .filter(
+          ({ text, fonts }) => !fonts.includes('Noto Sans') || (!bengali.test(text) && fonts.length > 1),
+        );
+      expect(notInNotoSans).toEqual([]);
     });
   }
 });

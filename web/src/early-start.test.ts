@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { mayBeSignedIn, rememberSession } from '@/lib/auth-session';
 import { initialLocale, rememberLocale } from '@/lib/i18n/locale';
 import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './config/first-screens';
-import { browse, listing } from './config/routes';
 import { startFirstScreen } from './early-start';
 
 /** The files index.html lists for each first screen (as vite.config.ts writes them). */
@@ -25,6 +24,7 @@ const FILES: FirstScreenFiles = {
       pictures: [],
     },
   },
+  english: { fonts: ['/assets/noto-sans-latin-1.woff2'] },
   bangla: {
     code: ['/assets/bn-1.js'],
     styles: ['/assets/bangla-font-1.css'],
@@ -46,6 +46,8 @@ const code = (href: string) => ({ rel: 'modulepreload', href, as: null, crossOri
 const data = (href: string) => ({ rel: 'preload', href, as: 'fetch', crossOrigin: 'anonymous' });
 const font = (href: string) => ({ rel: 'preload', href, as: 'font', crossOrigin: 'anonymous' });
 const style = (href: string) => ({ rel: 'preload', href, as: 'style', crossOrigin: 'anonymous' });
+/** English's font, which an English page asks for after its screen's files. */
+const englishFont = font('/assets/noto-sans-latin-1.woff2');
 /** As the <img> that shows it asks for it: no CORS; and first. */
 const picture = (href: string) => ({
   rel: 'preload',
@@ -78,6 +80,7 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
       picture('/assets/hero-city-1.svg'),
       code('/assets/home-1.js'),
       style('/assets/home-1.css'),
+      englishFont,
     ]);
   });
 
@@ -87,12 +90,13 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
       data('/api/roommates'),
       code('/assets/browse-listings-1.js'),
       code('/assets/places-1.js'),
+      englishFont,
     ]);
   });
 
   it('a search or a later page of Browse Listing: only the code (the address tells too little of the call)', async () => {
     await startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
-    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
+    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js'), englishFont]);
   });
 
   it('a listing: the listing, its id spelled as the app spells it, its chunk and its stylesheet', async () => {
@@ -101,19 +105,24 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
       data(`/api/roommates/${encodeURIComponent('mess seat/1')}`),
       code('/assets/listing-details-1.js'),
       style('/assets/carousel-1.css'),
+      englishFont,
     ]);
   });
 
   it('a listing address that is not a valid encoding: the code only', async () => {
     await startFirstScreen({ pathname: `${paths.listing('')}%E0%A4`, search: '' });
-    expect(asked()).toEqual([code('/assets/listing-details-1.js'), style('/assets/carousel-1.css')]);
+    expect(asked()).toEqual([
+      code('/assets/listing-details-1.js'),
+      style('/assets/carousel-1.css'),
+      englishFont,
+    ]);
   });
 
   it('a browser that may hold a session (lib/auth-session.ts): no data, whose reads carry a token', async () => {
     rememberSession(true);
     expect(mayBeSignedIn()).toBe(true);
     await startFirstScreen({ pathname: paths.browse, search: '' });
-    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js')]);
+    expect(asked()).toEqual([code('/assets/browse-listings-1.js'), code('/assets/places-1.js'), englishFont]);
 
     rememberSession(false);
     document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -139,10 +148,10 @@ describe('early-start: a first screen’s code and a visitor’s data are asked 
     ]);
   });
 
-  it('any other screen, or a page without the list: nothing', async () => {
+  it('any other screen: its language’s font only; a page without the list: nothing', async () => {
     await startFirstScreen({ pathname: paths.signIn, search: '' });
     await startFirstScreen({ pathname: `${paths.listing('1')}/edit`, search: '' });
-    expect(asked()).toEqual([]);
+    expect(asked()).toEqual([englishFont, englishFont]);
 
     document.head.innerHTML = '';
     await startFirstScreen({ pathname: paths.home, search: '' });
@@ -168,7 +177,7 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
     ]);
   });
 
-  it('a person who chose Bangla, on any screen; and none for one who chose English', async () => {
+  it('a person who chose Bangla, on any screen; and English’s font for one who chose English', async () => {
     rememberLocale('bn');
     await startFirstScreen({ pathname: paths.signIn, search: '' });
     expect(asked()).toEqual(bangla);
@@ -177,7 +186,7 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
     rememberLocale('en');
     preferLanguages(['bn-BD']);
     await startFirstScreen({ pathname: paths.signIn, search: '' });
-    expect(asked()).toEqual([]);
+    expect(asked()).toEqual([englishFont]);
   });
 
   it('decides the language as the app does (lib/i18n/locale.ts)', async () => {
@@ -197,76 +206,34 @@ describe('early-start: Bangla’s catalogue, stylesheet and font, when the page 
       preferLanguages(languages);
       if (stored) rememberLocale(stored);
       await startFirstScreen({ pathname: paths.signIn, search: '' });
-      expect(asked().length > 0, `${languages.join(',')} ${stored ?? ''}`).toBe(initialLocale() === 'bn');
+      expect(asked(), `${languages.join(',')} ${stored ?? ''}`).toEqual(
+        initialLocale() === 'bn' ? bangla : [englishFont],
+      );
     }
   });
 });
 
-describe('early-start: the fonts of the screen’s text are found before the app draws it', () => {
-  /** Each element laid out on its own (getBoundingClientRect), as it was then. */
-  function recordLayouts() {
-    const laidOut: {
-      text: string;
-      fontSize: string;
-      fontWeight: string;
-      hidden: boolean;
-      inPage: boolean;
-    }[] = [];
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      laidOut.push({
-        text: this.textContent ?? '',
-        fontSize: this.style.fontSize,
-        fontWeight: this.style.fontWeight,
-        hidden: this.style.visibility === 'hidden' && this.getAttribute('aria-hidden') === 'true',
-        inPage: this.isConnected,
-      });
-      return new DOMRect();
-    });
-    return laidOut;
-  }
-
+describe('early-start: English’s font, when the page starts in English', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('lays out a hidden sample in each of the screen’s text styles after its links, then takes it away', async () => {
-    const laidOut = recordLayouts();
+  it('asked for on every screen, and nothing laid out to find a system font', async () => {
+    const layouts = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const before = document.body.innerHTML;
-    const started = startFirstScreen({ pathname: paths.listing('1'), search: '' });
-    // Not in the task that ran the script, which asks for the data.
-    expect(laidOut).toEqual([]);
-    await started;
-    expect(laidOut).toEqual(
-      listing.firstScreen.textStyles.map(([size, weight]) => ({
-        // A letter and a digit.
-        text: 'a1',
-        fontSize: `${size}px`,
-        fontWeight: String(weight),
-        hidden: true,
-        inPage: true,
-      })),
-    );
-    expect(asked()).toHaveLength(3);
+    for (const pathname of [paths.home, paths.browse, paths.listing('1'), paths.signIn]) {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      await startFirstScreen({ pathname, search: '' });
+      expect(asked().filter((link) => link.as === 'font')).toEqual([englishFont]);
+    }
+    expect(layouts).not.toHaveBeenCalled();
     expect(document.body.innerHTML).toBe(before);
   });
 
-  it('each screen its own styles; any other screen, none', async () => {
-    const laidOut = recordLayouts();
-    await startFirstScreen({ pathname: paths.browse, search: '?city=Dhaka' });
-    expect(laidOut.map(({ fontSize, fontWeight }) => [parseInt(fontSize), Number(fontWeight)])).toEqual(
-      browse.firstScreen.textStyles,
-    );
-
-    laidOut.length = 0;
-    await startFirstScreen({ pathname: paths.signIn, search: '' });
-    expect(laidOut).toEqual([]);
-  });
-
-  it('none on a page that starts in Bangla, whose text is set in a font of the page’s own', async () => {
-    const laidOut = recordLayouts();
+  it('not on a page that starts in Bangla, whose text is set in Noto Sans Bengali', async () => {
     preferLanguages(['bn-BD', 'en']);
     await startFirstScreen({ pathname: paths.browse, search: '' });
-    expect(asked()).toContainEqual(data('/api/roommates'));
-    expect(laidOut).toEqual([]);
+    expect(asked()).not.toContainEqual(englishFont);
+    expect(asked()).toContainEqual(font('/assets/bengali-400.woff2'));
   });
 });

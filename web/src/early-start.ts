@@ -2,12 +2,11 @@
  * The first thing the page runs (index.html loads it, async, with the app's own code): when the
  * address is one of the first screens (config/first-screens.ts), it asks for that screen's code
  * (with its stylesheets), its first picture (the home page's hero) and, for a visitor, its data,
- * at once; and in Bangla, for Bangla's catalogue, stylesheet and font. Without it they start only
- * once the app's code (the largest file) has arrived and run, one round trip after another on a
- * slow phone network. The app then imports and fetches the same files as ever, and the browser
- * hands it what has arrived or is on its way (docs/architecture.md, "Keeping the first page
- * light"). Then, while the app's code is still on its way, it has the browser find the fonts of
- * an English screen's text (lookUpFonts).
+ * at once; and on any page, for its language's font (in Bangla, with Bangla's catalogue and
+ * stylesheet). Without it they start only once the app's code (the largest file) has arrived and
+ * run, one round trip after another on a slow phone network. The app then imports and fetches the
+ * same files as ever, and the browser hands it what has arrived or is on its way
+ * (docs/architecture.md, "Keeping the first page light").
  *
  * It shares no code with the app, so that it stays one small file that waits for nothing.
  */
@@ -17,7 +16,6 @@ import {
   type FirstScreen,
   type FirstScreenFiles,
 } from './config/first-screens';
-import type { TextStyle } from './config/routes';
 
 /** lib/auth-session.ts's hint that this browser may hold a session (early-start.test.ts checks they agree). */
 const SESSION_HINT_KEY = 'roommate-finder:session';
@@ -86,7 +84,7 @@ function listedFiles(): FirstScreenFiles {
   } catch {
     // Nothing listed: nothing asked for early; the app asks as it always does.
   }
-  return { screens: {}, bangla: { code: [], styles: [], fonts: [] } };
+  return { screens: {}, english: { fonts: [] }, bangla: { code: [], styles: [], fonts: [] } };
 }
 
 /** One link for addLink to add: what it takes. */
@@ -122,6 +120,9 @@ function firstScreenAsks(at: FirstScreenAt, bangla: boolean): Ask[] {
   for (const file of screenFiles?.pictures ?? []) asks.push(['preload', file, 'image']);
   for (const file of screenFiles?.code ?? []) asks.push(['modulepreload', file]);
   for (const file of screenFiles?.styles ?? []) asks.push(['preload', file, 'style']);
+  // English's font, which every English page waits for too (lib/i18n/load-messages.ts), but at
+  // most a second, and a third of the app's code's size: asked for after the screen's files.
+  if (!bangla) for (const file of files.english.fonts) asks.push(['preload', file, 'font']);
   return asks;
 }
 
@@ -134,51 +135,11 @@ const nextTask = () =>
   });
 
 /**
- * The text a font is found for: a letter and a digit, in the page's own font. Not a character
- * that font lacks: an English page's rents are written with BDT, not the taka sign, and finding
- * a font for a character the system's font lacks goes through the whole list of fallbacks, a
- * dozen calls, for a character the screen may not have.
- */
-const SAMPLE_TEXT = 'a1';
-
-/**
- * Has the browser find the fonts of the screen's text, one size and weight a task (the route
- * table's `firstScreen.textStyles`), by laying out a hidden sample in each. A browser finds the
- * font for a size and weight the first time it lays out text in it, and keeps it for the page;
- * on Linux each is a call to the browser's own process, a millisecond or more. Left to the
- * screen's first frame, the 20 of Browse Listing's took 20 ms of the 23 ms that frame spent
- * laying out, in a quiet load here, and the frame was 45-101 ms long in Lighthouse's traces:
- * one long task, where each of these is a short one.
- */
-async function lookUpFonts(styles: readonly TextStyle[]): Promise<void> {
-  if (styles.length === 0) return;
-  if (!document.body) {
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-  }
-  const sample = document.createElement('span');
-  sample.setAttribute('aria-hidden', 'true');
-  // Laid out, never seen: out of the flow, so that nothing on the page moves.
-  sample.style.cssText =
-    'position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap;pointer-events:none';
-  sample.textContent = SAMPLE_TEXT;
-  document.body.append(sample);
-  for (const [size, weight] of styles) {
-    await nextTask();
-    sample.style.fontSize = `${size}px`;
-    sample.style.fontWeight = String(weight);
-    // Laid out now, in this task.
-    sample.getBoundingClientRect();
-  }
-  sample.remove();
-}
-
-/**
  * Adds the page's links (firstScreenAsks), the first (the data's) at once and each of the others
  * in a task of its own: each link starts its request then and there, a millisecond or more of the
  * main thread each, and all of them in the one task that ran this script made it a long task (the
  * seven to nine of a page in Bangla took 4-18 ms in quiet loads here, and made a task of 10-44 ms
- * in Lighthouse's trace of a listing). Then, in English, has the browser find the screen's fonts
- * (lookUpFonts). Resolves once all is done.
+ * in Lighthouse's trace of a listing). Resolves once all are added.
  */
 export async function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const at = firstScreenAt(location);
@@ -187,9 +148,6 @@ export async function startFirstScreen(location: Pick<Location, 'pathname' | 'se
     if (index > 0) await nextTask();
     addLink(...ask);
   }
-  // Bangla text is set in Noto Sans Bengali, a font of the page's own, not found through the system:
-  // looked up now, while it is still on its way, the fonts would be the fallbacks that stand in for it.
-  if (at && !bangla) await lookUpFonts(at.screen.textStyles);
 }
 
 void startFirstScreen(window.location);

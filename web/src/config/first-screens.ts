@@ -9,15 +9,13 @@
  * the browser by early-start.ts, which runs before the app and shares no code with it: so this
  * module imports only the table, which imports nothing heavy.
  */
-import { browse, home, listing, type Route, type TextStyle } from './routes';
+import { browse, home, listing, type Route } from './routes';
 
 export interface FirstScreen {
   /** The route module, from web/. */
   module: string;
   /** The picture it shows first and largest, from web/ (the route table's `firstScreen.picture`). */
   picture?: string;
-  /** The sizes and weights its first view sets text in (the route table's `firstScreen.textStyles`). */
-  textStyles: readonly TextStyle[];
   /**
    * Whether the address is this screen's, and then the API call a visitor's first view of it
    * makes (the same address the screen's loader asks for), if it can be known from the address.
@@ -57,7 +55,6 @@ export const FIRST_SCREENS: readonly FirstScreen[] = FIRST_SCREEN_ROUTES.map(
   ({ path, module, firstScreen }) => ({
     module,
     picture: firstScreen.picture,
-    textStyles: firstScreen.textStyles,
     match(pathname: string, search: string) {
       const found = idIn(path, pathname);
       if (!found) return null;
@@ -78,6 +75,8 @@ export interface FirstScreenFiles {
    * but the home page's: only the screen that shows it fetches it), by route module.
    */
   screens: Record<string, { code: string[]; styles: string[]; pictures: string[] }>;
+  /** English's font file (index.css), which every English page waits for (lib/i18n/load-messages.ts). */
+  english: { fonts: string[] };
   /** Bangla's catalogue for the first page (its chunks), its stylesheet and its font file (lib/i18n/load-messages.ts). */
   bangla: { code: string[]; styles: string[]; fonts: string[] };
 }

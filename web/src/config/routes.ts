@@ -32,30 +32,13 @@ export interface Route {
    * asks for its code at once, and for the address `data` gives (the same the screen's loader
    * asks for, from its id, decoded, and the address's query) when it can be known from the address;
    * and for `picture` (a file from web/), the picture the screen shows first and largest, on that
-   * screen alone; and it has the browser find the fonts of `textStyles` (TextStyle).
+   * screen alone.
    */
   firstScreen?: {
     data(id: string, search: string): string | undefined;
     picture?: string;
-    textStyles: readonly TextStyle[];
   };
 }
-
-/**
- * A size and weight of text: its `font-size` in CSS pixels and its `font-weight`. A first screen's
- * `textStyles` are all those its first view on a phone sets text in, as a visitor sees it:
- * early-start.ts has the browser find their fonts before the app draws it, in English
- * (first-paint.spec.ts checks the list against each screen).
- */
-export type TextStyle = readonly [size: number, weight: number];
-
-/** The text styles of what frames every screen (app/root-layout.tsx): the skip link, the navigation bar and the footer. */
-const LAYOUT_TEXT_STYLES: readonly TextStyle[] = [
-  [14, 400],
-  [14, 600],
-  [16, 400],
-  [16, 800],
-];
 
 export const home = {
   path: '/',
@@ -66,7 +49,6 @@ export const home = {
   firstScreen: {
     data: () => apiAddress(apiPaths.featuredListings),
     picture: 'src/features/home/assets/hero-city.svg',
-    textStyles: [...LAYOUT_TEXT_STYLES, [12, 600], [14, 500], [18, 400], [18, 700], [24, 800], [30, 700]],
   },
 } as const satisfies Route;
 export const addListing = {
@@ -82,7 +64,6 @@ export const browse = {
   // page asks for more than the address can tell here, so only the code starts early.
   firstScreen: {
     data: (_id, search) => (search === '' ? apiAddress(apiPaths.listings) : undefined),
-    textStyles: [...LAYOUT_TEXT_STYLES, [12, 400], [12, 600], [14, 500], [30, 700]],
   },
 } as const satisfies Route;
 export const myListings = {
@@ -117,7 +98,6 @@ export const listing = {
   // One listing (get-listing.ts).
   firstScreen: {
     data: (id) => apiAddress(apiPaths.listing(id)),
-    textStyles: [...LAYOUT_TEXT_STYLES, [12, 600], [14, 500], [16, 600], [18, 500], [18, 600], [24, 700]],
   },
 } as const satisfies Route;
 export const updateListing = {

@@ -78,8 +78,30 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
 /** The namespaces the screens shown so far asked for: a switch of language loads them again. */
 const wanted = new Set<LazyNamespace>();
 
-/** How long a switch to Bangla waits for its font at most before the text shows in a fallback font. */
+/** How long a language's first screen waits for its font at most before the text shows in a fallback font. */
 const FONT_WAIT_MS = 1000;
+
+/** `promise`, or false once FONT_WAIT_MS have passed without it. */
+const atMostFontWait = (promise: Promise<boolean>) =>
+  Promise.race([promise, new Promise<false>((resolve) => setTimeout(resolve, FONT_WAIT_MS, false))]);
+
+/** Whether Noto Sans, English text's font (index.css), has arrived (false if it failed to). */
+let englishFace: Promise<boolean> | undefined;
+
+/**
+ * Noto Sans, the font index.css sets English text in, awaited before English's first screen, at
+ * most FONT_WAIT_MS: the screen is laid out once, in it, and not again as it swaps in. Its file
+ * is on its way from the first byte of the page (early-start.ts); this asks for it otherwise (a
+ * switch from Bangla).
+ */
+async function englishFont(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  englishFace ??= document.fonts.load('1em "Noto Sans"').then(
+    (faces) => faces.length > 0,
+    () => false,
+  );
+  await atMostFontWait(englishFace);
+}
 
 /**
  * Noto Sans Bengali (@fontsource, woff2), its regular weight only: the browser draws bold text in
@@ -89,7 +111,7 @@ const FONT_WAIT_MS = 1000;
  * @fontsource's subsets, each for the characters it holds: Bengali, and Latin for the letters,
  * digits and punctuation that Bangla text has too (commas, brackets, dashes, the English of
  * names), which would otherwise be set in a system font, looked up for every size and weight of
- * text before its first layout (docs/architecture.md, "No font looked up in vain"). Only their
+ * text before its first layout (docs/architecture.md, "The app's own font"). Only their
  * addresses are in the first page's code: the files are fetched when Bangla is chosen.
  */
 const BANGLA_FONT_FILES = [
@@ -104,7 +126,7 @@ let banglaFaces: Promise<boolean> | undefined;
  * Marks the page while it waits for the Bangla font, for bangla-font.css to put the fallback
  * sized to it in the font stack only then: a family the system lacks costs the browser a
  * look-up for every size and weight of text, before each layout that meets it
- * (docs/architecture.md, "No font looked up in vain").
+ * (docs/architecture.md, "The app's own font").
  */
 function markFontWaiting(waiting: boolean): void {
   if (waiting) document.documentElement.dataset.banglaFont = 'waiting';
@@ -138,10 +160,7 @@ async function banglaFont(): Promise<void> {
           );
         }),
       ).then((loaded) => loaded.every(Boolean));
-      const arrived = await Promise.race([
-        banglaFaces,
-        new Promise<false>((resolve) => setTimeout(resolve, FONT_WAIT_MS, false)),
-      ]);
+      const arrived = await atMostFontWait(banglaFaces);
       if (!arrived) {
         markFontWaiting(true);
         // Late, it swaps in and the fallback leaves the stack; failed, the fallback stays.
@@ -153,15 +172,15 @@ async function banglaFont(): Promise<void> {
 }
 
 /**
- * The catalogue of a language, with the namespaces already asked for. English is in the
- * first page's code; Bangla, with its font, is fetched only when Bangla is chosen
- * (scripts/check-bundle-budget.ts weighs it apart).
+ * The catalogue of a language, with the namespaces already asked for, once its font is ready
+ * (or has been awaited long enough). English is in the first page's code; Bangla, with its
+ * font, is fetched only when Bangla is chosen (scripts/check-bundle-budget.ts weighs it apart).
  */
 export async function loadMessages(locale: Locale): Promise<Catalogue> {
   const parts = [...wanted].map((namespace) => NAMESPACES[namespace][locale]());
   const base =
     locale === 'en'
-      ? englishMessages
+      ? await englishFont().then(() => englishMessages)
       : (await Promise.all([import('./messages/bn.json'), banglaFont()]))[0].default;
   const loaded = await Promise.all(parts);
   return Object.assign({}, base, ...loaded.map((part) => part.default)) as Catalogue;
