@@ -27,7 +27,7 @@ import {
   type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
-import { platformFonts } from './helpers/platform-fonts';
+import { noteFontAtFirstScreen, platformFonts } from './helpers/platform-fonts';
 import { signedInTest } from './helpers/signed-in';
 import { paths } from '../../web/src/config/paths';
 
@@ -350,24 +350,11 @@ test.describe('a browser that prefers Bangla', () => {
   test('has the Bangla font before the first screen is drawn (laid out once, not again as it swaps in), its bold synthesized from it', async ({
     page,
   }) => {
-    // When the screen's heading joins the page, and whether the font is ready then for regular and bold text.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('main h1')) return;
-        seen.disconnect();
-        const ready = (weight: string) => document.fonts.check(`${weight} 1em "Noto Sans Bengali"`, 'অ');
-        Object.assign(window, { fontsAtFirstScreen: { regular: ready('400'), bold: ready('700') } });
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    // Whether the font is ready, for regular and bold text, when the screen's heading joins the page.
+    const { readyAtFirstScreen } = await noteFontAtFirstScreen(page, 'Noto Sans Bengali', 'অ', [400, 700]);
     await page.goto(paths.browse);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    expect(
-      await page.evaluate(() => (window as { fontsAtFirstScreen?: unknown }).fontsAtFirstScreen),
-    ).toEqual({
-      regular: true,
-      bold: true,
-    });
+    expect(await readyAtFirstScreen()).toEqual({ 400: true, 700: true });
   });
 
   test('sets Bangla in its font and the system one, the fallback sized to it in the stack only while the font is awaited', async ({

@@ -29,3 +29,34 @@ export async function platformFonts(page: Page, elements: Locator): Promise<stri
     await elements.evaluateAll((nodes, name) => nodes.forEach((node) => node.removeAttribute(name)), marker);
   }
 }
+
+/**
+ * Has the page note, when its screen's heading (`main h1`) first joins it, whether `family` is
+ * ready then in each of `weights` for `sample` text (document.fonts.check); `readyAtFirstScreen`
+ * reads the note. Call before the page loads.
+ */
+export async function noteFontAtFirstScreen(
+  page: Page,
+  family: string,
+  sample: string,
+  weights: readonly number[],
+): Promise<{ readyAtFirstScreen: () => Promise<Record<string, boolean> | undefined> }> {
+  await page.addInitScript(
+    ({ family, sample, weights }) => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        seen.disconnect();
+        const ready = Object.fromEntries(
+          weights.map((weight) => [weight, document.fonts.check(`${weight} 1em "${family}"`, sample)]),
+        );
+        Object.assign(window, { fontAtFirstScreen: ready });
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    },
+    { family, sample, weights },
+  );
+  return {
+    readyAtFirstScreen: () =>
+      page.evaluate(() => (window as { fontAtFirstScreen?: Record<string, boolean> }).fontAtFirstScreen),
+  };
+}
