@@ -91,8 +91,8 @@ let englishFace: Promise<boolean> | undefined;
 /**
  * Noto Sans, the font index.css sets English text in, awaited before English's first screen, at
  * most FONT_WAIT_MS: the screen is laid out once, in it, and not again as it swaps in. Its file
- * is on its way from the first byte of the page (early-start.ts); this asks for it otherwise (a
- * switch from Bangla).
+ * is on its way from the page's start (early-start.ts); this asks for it otherwise (a switch
+ * from Bangla).
  */
 async function englishFont(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return;
