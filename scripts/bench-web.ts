@@ -97,6 +97,12 @@ interface PageResult {
   benchmarkIndexes: number[];
   /** The CPU slowdown each run was simulated with. */
   multipliers: number[];
+  /**
+   * The main thread's work in each run as Chromium did it here, before any slowdown: Lighthouse's
+   * "Minimize main-thread work" (mainthread-work-breakdown) divided by the run's slowdown, by which
+   * its simulation multiplied it. What the page costs, apart from how the run was calibrated.
+   */
+  mainThreadMs: number[];
 }
 
 interface LighthouseAudit {
@@ -263,6 +269,9 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
     performanceRuns: runs.map((run) => performanceOf(run.lhr)),
     benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
     multipliers: runs.map((run) => run.multiplier),
+    mainThreadMs: runs.map(
+      (run) => (run.lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN) / run.multiplier,
+    ),
   };
 }
 
@@ -274,7 +283,7 @@ function report(results: PageResult[], loadAfter: number[]): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   const rows = results.map(
     (r) =>
-      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${eachRun(r)} |`,
+      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${Math.round(median(r.mainThreadMs))} | ${eachRun(r)} |`,
   );
   const misses = results.flatMap((r) => r.misses.map((miss) => `- ${r.language} \`${r.path}\`: ${miss}`));
   const slow = results
@@ -327,13 +336,16 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
       : `${retriedRuns} run(s) were tried again after Lighthouse failed to record the page's trace.`
   }${noBangla ? '\n- This build has no Bangla yet: the browser preferring Bangla got the English page.' : ''}
 
-| Browser prefers | Page | Page lang | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JavaScript (kB transferred) | Performance of each run |
-| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| Browser prefers | Page | Page lang | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JavaScript (kB transferred) | Main thread as run (ms) | Performance of each run |
+| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
 
 Performance moves from run to run on this machine: Lighthouse multiplies the main thread's time it
 observed by the slowdown, and the two cores are shared with Lighthouse itself and the stack. Hence
-the median of several runs.
+the median of several runs. "Main thread as run" is the page's own cost, apart from the slowdown:
+the main thread's work in a run as Chromium did it here, before Lighthouse multiplied it (its
+"Minimize main-thread work" divided by the run's slowdown), the median of the page's runs. When the
+calibrated slowdown moves with the benchmark index and this column does not, the page did not change.
 
 What kept performance under 95 (the metrics that scored under 0.9):
 
