@@ -422,3 +422,28 @@ test.describe('a first screen starts loading with the app, not after it', () => 
 
 /** The home page's hero: its first slide's picture (web/src/config/routes.ts, `firstScreen.picture`). */
 const HERO_PICTURE = /\/assets\/hero-city-[\w-]+\.svg$/;
+
+// docs/architecture.md, "Keeping the first page light": a picture in an SVG file is a document
+// of its own, which the browser builds on the main thread (4-15 ms a file here).
+test("Browse Listing and a listing fetch no SVG file: a visitor's avatar, the footer's icons and the tab's icon", async ({
+  page,
+  request,
+}) => {
+  const svgs: string[] = [];
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('image/svg+xml'))
+      svgs.push(new URL(response.url()).pathname);
+  });
+  const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
+  for (const path of [paths.browse, paths.listing(featured[0]!._id)]) {
+    await page.goto(path);
+    await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.locator('[data-avatar="placeholder"]')).toBeVisible();
+    // The footer, and the icons in it, in view too.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: /Facebook/ }).locator('svg path')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(svgs).toEqual([]);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/png');
+});
