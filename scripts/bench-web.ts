@@ -345,7 +345,9 @@ observed by the slowdown, and the two cores are shared with Lighthouse itself an
 the median of several runs. "Main thread as run" is the page's own cost, apart from the slowdown:
 the main thread's work in a run as Chromium did it here, before Lighthouse multiplied it (its
 "Minimize main-thread work" divided by the run's slowdown), the median of the page's runs. When the
-calibrated slowdown moves with the benchmark index and this column does not, the page did not change.
+calibrated slowdown moves with the benchmark index and this column does not, the page did not change;
+it moves with the machine's speed all the same (a page's runs spread by a fifth and more here), so a
+change to a page is measured by alternating loads of the two builds, not by two runs of this benchmark.
 
 What kept performance under 95 (the metrics that scored under 0.9):
 
