@@ -34,10 +34,9 @@ export function Avatar({ src, alt, size = 40, className = '' }: AvatarProps) {
 }
 
 /**
- * A grey head and shoulders where there is no photo: drawn in the page itself, not an SVG file
- * in an <img>, for which the browser builds a document of its own on the main thread (4-15 ms a
- * file here, on every page with a visitor's navigation bar; docs/architecture.md, "Keeping the
- * first page light"). Nothing is fetched for it, so it shows offline too.
+ * A grey head and shoulders where there is no photo, drawn in the page: an SVG file in an <img>
+ * would be a document the browser builds of its own (docs/architecture.md, "Keeping the first
+ * page light"). Nothing is fetched for it, so it shows offline too.
  */
 function PlaceholderAvatar({ alt, size, className }: { alt: string; size: number; className: string }) {
   return (
