@@ -33,6 +33,7 @@ import { once } from 'node:events';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +44,7 @@ import { paths } from '../web/src/config/paths';
 import { cpuSlowdownFor } from './lib/cpu-slowdown';
 import { LOWEST_PRIORITY, lowerCpuPriority } from './lib/low-priority';
 import { startHttp2FrontProcess, type Http2FrontProcess } from './lib/http2-front';
-import { mainThreadTime, type MainThreadTime } from './lib/main-thread-time';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { mainThreadCpuMs } from './lib/main-thread-time';
 
 /** Chromium's flags: offline like the browser tests', and trusting the HTTP/2 front's key once it is up. */
 const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
@@ -157,11 +157,11 @@ async function lighthouseRun(url: string, language: Language): Promise<Run> {
   }
 }
 
-/** One run: Lighthouse's result, the CPU slowdown it was simulated with, and its main thread's time as recorded. */
+/** One run: Lighthouse's result, the CPU slowdown it was simulated with, and its main thread's CPU time as recorded. */
 interface Run {
   lhr: LighthouseResult;
   multiplier: number;
-  mainThread: MainThreadTime;
+  mainThreadCpuMs: number;
 }
 
 /** What one run of the mobile preset measures; only the CPU slowdown is calibrated. */
@@ -222,7 +222,7 @@ async function lighthouseAttempt(url: string, language: Language): Promise<Run> 
     return {
       lhr: result.lhr,
       multiplier,
-      mainThread: mainThreadTime(TraceProcessor.processTrace(trace).mainThreadEvents),
+      mainThreadCpuMs: mainThreadCpuMs(TraceProcessor.processTrace(trace).mainThreadEvents),
     };
   } finally {
     rmSync(saved, { recursive: true, force: true });
@@ -288,7 +288,7 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
     mainThreadMs: runs.map(
       (run) => (run.lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN) / run.multiplier,
     ),
-    mainThreadCpuMs: runs.map((run) => run.mainThread.cpuMs),
+    mainThreadCpuMs: runs.map((run) => run.mainThreadCpuMs),
   };
 }
 
