@@ -114,6 +114,30 @@ test('in the other language the slider speaks it, on the slide that was in view'
   );
 });
 
+test("the typewriter's underscore cursor blinks on and off, with no fade between", async ({ page }) => {
+  await page.goto('/');
+  await waitForPageLoader(page);
+  const cursor = activeSlide(page).getByText('_', { exact: true });
+  await expect(cursor).toBeVisible();
+  // Its opacity at every frame for a second and a half: there or not there, as a text cursor
+  // is. A fade would change the screen at every frame (docs/architecture.md, "A page at rest
+  // does little").
+  const opacities = await cursor.evaluate(
+    (element) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const start = performance.now();
+        const frame = () => {
+          seen.push(Number(getComputedStyle(element).opacity));
+          if (performance.now() - start < 1500) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect([...new Set(opacities)].sort()).toEqual([0, 1]);
+});
+
 test('the hero moves on by itself every 8 seconds, loops, and can be paused', async ({ page }) => {
   test.slow();
   await page.goto('/');

@@ -7,6 +7,8 @@ import { HeroSlide, type HeroSlideContent } from './hero-slide';
 
 /** docs/product.md, "Home page": a new slide every 8 seconds. */
 const SLIDE_EVERY_MS = 8000;
+/** The typewriter's cursor: a sign, the same in both languages. */
+const CURSOR = '_';
 
 /** The line of the slide in view: its three phrases typed, deleted and typed again. */
 const typing = (phrases: string[]) => (
@@ -16,7 +18,11 @@ const typing = (phrases: string[]) => (
     words={phrases}
     loop={5}
     cursor
-    cursorStyle="_"
+    // The cursor blinks on and off as a text cursor does (hero-slider.css), in place of the
+    // library's fade: a fade changes the screen at every frame, so the page would draw 60
+    // frames a second for as long as it is open (docs/architecture.md, "A page at rest does little").
+    cursorBlinking={false}
+    cursorStyle={<span className="hero-caret">{CURSOR}</span>}
     cursorColor="#fbbf24"
     typeSpeed={80}
     deleteSpeed={50}
