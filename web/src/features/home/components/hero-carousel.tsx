@@ -18,9 +18,7 @@ const typing = (phrases: string[]) => (
     words={phrases}
     loop={5}
     cursor
-    // The cursor blinks on and off as a text cursor does (hero-slider.css), in place of the
-    // library's fade: a fade changes the screen at every frame, so the page would draw 60
-    // frames a second for as long as it is open (docs/architecture.md, "A page at rest does little").
+    // Our own blink in steps (hero-slider.css says why) in place of the library's fade.
     cursorBlinking={false}
     cursorStyle={<span className="hero-caret">{CURSOR}</span>}
     cursorColor="#fbbf24"
