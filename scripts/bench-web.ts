@@ -6,8 +6,9 @@
  * profile each run), each RUNS times, reporting the median run as Lighthouse's docs advise
  * (its `computeMedianRun`). Debian's Chromium, offline. Writes the four scores, FCP,
  * LCP, TBT, CLS and the JavaScript bytes of each page to bench/results/web.md,
- * with what kept a category under 100. Not part of `npm test`; it starts the
- * stack (built by `prebench:web`), so run it under the stack lock.
+ * with what kept a category under 100; and the same for a control page with nothing on it but
+ * text (CONTROL_FILE), the floor under every page on this machine. Not part of `npm test`; it
+ * starts the stack (built by `prebench:web`), so run it under the stack lock.
  *
  * The stack runs as `npm start` does (scripts/start.ts, demo data), in a process of its own at the
  * lowest CPU priority (lowerCpuPriority: every process, and the sessions they run in): on a phone the
@@ -21,10 +22,10 @@
  * the CPU slowdown") say to calibrate the multiplier on any other machine from its
  * `benchmarkIndex`, as Lighthouse does for PageSpeed Insights' own servers; `cpuSlowdownFor` follows
  * the calculator those docs point to. This machine's speed moves within minutes (its index from
- * under 400 to over 1,300), so each run is calibrated on its own: Lighthouse measures the index at
- * the start of every run, before it loads the page; the run is recorded first (Lighthouse's
- * gather mode), and its trace is then simulated with the multiplier for that run's own index
- * (audit mode). BENCH_WEB_CPU_SLOWDOWN=N sets one multiplier for every run instead, 4 for
+ * under 400 to about 2,900 in this project's runs), so each run is calibrated on its own:
+ * Lighthouse measures the index at the start of every run, before it loads the page; the run is
+ * recorded first (Lighthouse's gather mode), and its trace is then simulated with the multiplier
+ * for that run's own index (audit mode). BENCH_WEB_CPU_SLOWDOWN=N sets one multiplier for every run instead, 4 for
  * Lighthouse's default.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,7 +35,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -50,6 +51,17 @@ import { mainThreadCpuMs } from './lib/main-thread-time';
 const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_FILE = `${REPO_ROOT}bench/results/web.md`;
+/**
+ * The control, bench/control-page.html: a heading and a line of text, nothing else. It is copied
+ * into the built site for the run (and removed after it), so that the Hosting emulator and the
+ * front serve it as they serve the app's pages, and Lighthouse runs it as it runs them, in English.
+ * What it scores is the floor under every page here: Chromium's own work on a navigation
+ * (committing it, making the page's JavaScript context, the first layout of its text) is
+ * multiplied by the slowdown like the page's.
+ */
+const CONTROL_FILE = `${REPO_ROOT}bench/control-page.html`;
+const CONTROL_PATH = '/bench-control-page.html';
+const CONTROL_COPY = `${REPO_ROOT}web/dist${CONTROL_PATH}`;
 const LOAD_BEFORE = os.loadavg();
 /**
  * Lighthouse runs per page and language (BENCH_WEB_RUNS, 5 unless set): one run's performance
@@ -343,7 +355,9 @@ Written by \`npm run bench:web\` on ${new Date().toISOString().replace('T', ' ')
   speed (\`benchmarkIndex\`, higher is faster): median ${Math.round(medianIndex)}, from ${Math.round(indexes[0] ?? NaN)}
   to ${Math.round(indexes.at(-1) ?? NaN)} in the runs themselves.
 - Each page for a browser that prefers English (\`en-US\`) and for one that prefers Bangla (\`bn-BD\`,
-  its UI language and \`Accept-Language\`), ${RUNS} runs each. A row is the median run, as Lighthouse's
+  its UI language and \`Accept-Language\`), ${RUNS} runs each; and, for a browser that prefers English, the
+  control (\`${CONTROL_PATH}\`, bench/control-page.html): a heading and a line of text, no script, style
+  sheet, font or image, served as the app's pages are. A row is the median run, as Lighthouse's
   docs advise and its \`computeMedianRun\` picks it (the run nearest the median first contentful paint
   and time to interactive); the last column has every run's performance score and CPU slowdown, in
   the order they ran.
@@ -371,6 +385,12 @@ wanted at once by Chromium's other threads and processes (V8's background compil
 process, the compositor), by Lighthouse and by the stack; or for another process's answer (the
 browser's lookups of system fonts for the Bangla in the demo listings, the first read of the
 page's storage). Lighthouse's simulation multiplies the whole of it, waits included, by the slowdown.
+
+The control's row is the floor under every page on this machine. Its blocking time is Chromium's
+own: the task that commits the navigation and makes the page's JavaScript context (most of it
+\`LocalWindowProxy::Initialize\`) and the first layout of its two lines of text, each multiplied by
+the slowdown like a page's own tasks, the first ending after the simulated first paint. What a page
+loses beyond the control is its own.
 
 What kept performance under 95 (the metrics that scored under 0.9):
 
@@ -438,6 +458,7 @@ try {
   const listingId = featured.find((listing) => listing.photos.length > 1)?._id;
   if (!listingId) throw new Error('The demo data has no featured listing with photos to open');
   const pages = ['/', paths.browse, paths.listing(listingId)];
+  copyFileSync(CONTROL_FILE, CONTROL_COPY);
   // One load of each page first, not measured: the first would otherwise also pay for a cold
   // disk cache, Chromium's first start and the function workers' first requests.
   for (const path of pages) await pageLanguage(`${front.url}${path}`, 'en-US');
@@ -453,6 +474,10 @@ try {
       results.push(result);
     }
   }
+  console.log(`Lighthouse: the control page for a browser preferring English, ${RUNS} runs...`);
+  const control = await benchPage(CONTROL_PATH, LANGUAGES[0]!);
+  console.log(`  median run: performance ${control.scores.performance}; each run ${eachRun(control)}`);
+  results.push(control);
   mkdirSync(`${REPO_ROOT}bench/results`, { recursive: true });
   const markdown = report(results, os.loadavg());
   writeFileSync(RESULTS_FILE, markdown);
@@ -462,6 +487,7 @@ try {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  rmSync(CONTROL_COPY, { force: true });
   await front?.close();
   if (stack) await stopStack(stack);
 }
