@@ -25,8 +25,8 @@
  * under 400 to about 2,900 in this project's runs), so each run is calibrated on its own:
  * Lighthouse measures the index at the start of every run, before it loads the page; the run is
  * recorded first (Lighthouse's gather mode), and its trace is then simulated with the multiplier
- * for that run's own index (audit mode). BENCH_WEB_CPU_SLOWDOWN=N sets one multiplier for every run instead, 4 for
- * Lighthouse's default.
+ * for that run's own index (audit mode). BENCH_WEB_CPU_SLOWDOWN=N sets one multiplier for every
+ * run instead, 4 for Lighthouse's default.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,12 +52,9 @@ const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_FILE = `${REPO_ROOT}bench/results/web.md`;
 /**
- * The control, bench/control-page.html: a heading and a line of text, nothing else. It is copied
- * into the built site for the run (and removed after it), so that the Hosting emulator and the
- * front serve it as they serve the app's pages, and Lighthouse runs it as it runs them, in English.
- * What it scores is the floor under every page here: Chromium's own work on a navigation
- * (committing it, making the page's JavaScript context, the first layout of its text) is
- * multiplied by the slowdown like the page's.
+ * The control page (what it measures: the report's paragraph on it), copied into the built site for
+ * the run and removed after it, so that the Hosting emulator and the front serve it as they serve
+ * the app's pages.
  */
 const CONTROL_FILE = `${REPO_ROOT}bench/control-page.html`;
 const CONTROL_PATH = '/bench-control-page.html';
