@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../../scripts/lib/paths';
 
 const read = (file: string) => JSON.parse(readFileSync(`${REPO_ROOT}${file}`, 'utf8'));
 
-/** Every name under "hosting" in firebase.json's rules, at any depth. */
+/** Every key in a JSON value, at any depth. */
 function keysUnder(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysUnder);
   if (value === null || typeof value !== 'object') return [];
