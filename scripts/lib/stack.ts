@@ -105,6 +105,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         // default: a burst of requests then spends minutes starting Node processes on a small
         // machine (and answers 504 meanwhile). A few workers serve the same burst in seconds.
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_WORKERS),
+        // Before it loads the function, the Functions emulator runs `npm show firebase-functions`
+        // to say whether a newer SDK is out. Without a network npm retries until the emulator
+        // gives up on it after 10 s, and every start waited that long. Offline, npm answers at
+        // once from its cache or not at all; the emulator goes on either way (the SDK's
+        // version is the lockfile's, not the registry's).
+        npm_config_offline: 'true',
       },
     },
   );
