@@ -27,6 +27,7 @@ import {
   type VisitorRoute,
 } from './helpers/routes';
 import { holdRequests } from './helpers/hold-requests';
+import { openInApp } from './helpers/open-in-app';
 import { noteFontAtFirstScreen, platformFonts } from './helpers/platform-fonts';
 import { signedInTest } from './helpers/signed-in';
 import { paths } from '../../web/src/config/paths';
@@ -150,7 +151,7 @@ async function checkScreen(
   size: string,
 ) {
   await test.step(path, async () => {
-    await page.goto(path);
+    await openInApp(page, path);
     await waitForLoader(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
@@ -266,7 +267,7 @@ for (const size of VIEWPORT_NAMES) {
       test.setTimeout(120_000);
       const moderator = await grantModerator(await accounts.create());
       await signInThroughForm(page, moderator);
-      await page.evaluate((key) => localStorage.setItem(key, 'bn'), LOCALE_KEY);
+      await switchToBangla(page);
       // What people wrote (listings' titles, names, reports' details) is marked translate="no".
       for (const path of moderatorPaths()) {
         await checkScreen(page, testInfo, [path, []], size);

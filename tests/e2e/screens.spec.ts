@@ -9,6 +9,7 @@ import { paths } from '../../web/src/config/paths';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
+import { openInApp } from './helpers/open-in-app';
 import { waitForPageLoader } from './helpers/page-loader';
 import { signedInTest, type SignedInPerson } from './helpers/signed-in';
 import {
@@ -34,26 +35,10 @@ type Screen = [path: string, heading: string | RegExp];
 type Heading = string | RegExp;
 type Owned = SignedInPerson['own'];
 
-/**
- * Opens a route inside the running app, as the Back button would (the router
- * follows popstate), rather than loading the page again with its 2 s intro.
- */
-async function openInApp(page: Page, path: string) {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-  } else {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
-  await expect(page).toHaveURL(path);
-  await waitForPageLoader(page);
-}
-
 async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, size: ViewportName) {
   await test.step(path, async () => {
     await openInApp(page, path);
+    await waitForPageLoader(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     await expect(page.getByText('Loading featured roommates...')).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
