@@ -10,6 +10,11 @@ const shared = {
   root: here('.'),
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A worker imports firebase-admin, sharp and the API's code once, not again for each file: the
+  // files share no state through them (no mocks, no stubbed environment; each file makes its own
+  // accounts and listings). Measured on two cores: imports 81 s of the workers' time with
+  // isolation, 12 s without, and the run 174 s against 121 s.
+  isolate: false,
 };
 
 /**
