@@ -17,6 +17,7 @@ import { signInThroughForm } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 import {
   demoListing,
+  inGroups,
   moderatorPaths,
   routeTitle,
   SIGNED_IN_ROUTES,
@@ -132,16 +133,6 @@ async function englishLeft(page: Page, userContent: string[] = []): Promise<stri
     }
     return [...found];
   }, userContent);
-}
-
-/**
- * The walks go a few routes to a test: each screen is opened, scanned, checked with axe and
- * photographed (10 to 15 seconds on a busy two-core machine), and a dozen of them in one test
- * left no room in its budget; groups also run on both workers at once.
- */
-function inGroups<T>(names: readonly T[], size = 4): T[][] {
-  const count = Math.ceil(names.length / size);
-  return Array.from({ length: count }, (_, index) => names.filter((_name, at) => at % count === index));
 }
 
 async function checkScreen(

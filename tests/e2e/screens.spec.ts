@@ -14,6 +14,7 @@ import { waitForPageLoader } from './helpers/page-loader';
 import { signedInTest, type SignedInPerson } from './helpers/signed-in';
 import {
   demoListing,
+  inGroups,
   MODERATOR_ROUTES,
   SIGNED_IN_ROUTES,
   VIEWPORT_NAMES,
@@ -111,25 +112,32 @@ for (const size of VIEWPORT_NAMES) {
     // Sections that fade in when scrolled to are shown at once, so axe and the screenshot see them.
     test.use({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
 
-    // One test per screen: a walk through all of them in one test came close to the time limit
-    // on a busy two-core machine, and one slow screen then failed every other screen's check.
-    for (const route of Object.keys(VISITOR_ROUTES) as VisitorRoute[]) {
-      test(`a visitor opens ${routeTitle(route)}`, async ({ page }, testInfo) => {
+    for (const routes of inGroups(Object.keys(VISITOR_ROUTES) as VisitorRoute[])) {
+      test(`a visitor opens ${routes.map(routeTitle).join(', ')}`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
         const demo = await demoListing();
-        const path = VISITOR_ROUTES[route]({ demo: demo._id });
-        await check(page, testInfo, [path, VISITOR_HEADINGS[route](demo)], size);
+        for (const route of routes) {
+          const path = VISITOR_ROUTES[route]({ demo: demo._id });
+          await check(page, testInfo, [path, VISITOR_HEADINGS[route](demo)], size);
+        }
       });
     }
 
     // The worker's signed-in person (helpers/signed-in.ts), with a listing of their own and a
     // conversation about it that someone else started, so the messages screens have something to show.
-    for (const route of Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[]) {
-      signedInTest(`a signed-in person opens ${routeTitle(route)}`, async ({ page, signedIn }, testInfo) => {
-        const demo = await demoListing();
-        const { own, conversation } = signedIn;
-        const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id, conversation });
-        await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
-      });
+    for (const routes of inGroups(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[])) {
+      signedInTest(
+        `a signed-in person opens ${routes.map(routeTitle).join(', ')}`,
+        async ({ page, signedIn }, testInfo) => {
+          test.setTimeout(120_000);
+          const demo = await demoListing();
+          const { own, conversation } = signedIn;
+          for (const route of routes) {
+            const path = SIGNED_IN_ROUTES[route]({ demo: demo._id, own: own.id, conversation });
+            await check(page, testInfo, [path, SIGNED_IN_HEADINGS[route](own, demo)], size);
+          }
+        },
+      );
     }
 
     // The moderators' screen with the demo data's open reports (and those other tests make).

@@ -125,3 +125,15 @@ export const signedInPaths = (listings: RouteListings): string[] =>
 
 /** The addresses of every moderators' route. */
 export const moderatorPaths = (): string[] => Object.values(MODERATOR_ROUTES).map((path) => path());
+
+/**
+ * The walks go a few routes to a test (at most `size`, spread evenly): the first screen is loaded,
+ * the next ones opened inside the app (open-in-app.ts), each scanned, checked with axe and
+ * photographed. A dozen screens in one test left no room in its time on a busy two-core machine,
+ * and one slow screen failed the checks of all the others; one screen to a test paid a page load
+ * and its 2 seconds' loader for each. Groups also run on both workers at once.
+ */
+export function inGroups<T>(names: readonly T[], size = 4): T[][] {
+  const count = Math.ceil(names.length / size);
+  return Array.from({ length: count }, (_, index) => names.filter((_name, at) => at % count === index));
+}
