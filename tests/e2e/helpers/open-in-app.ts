@@ -16,11 +16,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
+  // A screen that has shown has content in <main>: the handle waits for it, never null.
   const before = await page.locator('#main-content > :first-child').elementHandle();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);
-  if (before) await expect.poll(() => before.evaluate((element) => element.isConnected)).toBe(false);
+  await expect.poll(() => before.evaluate((element) => element.isConnected)).toBe(false);
 }
