@@ -1,7 +1,8 @@
 /**
  * Every route, signed out and signed in, at desktop and phone width: axe
  * finds no WCAG A or AA violation, nothing is wider than the screen, tables
- * stay readable, and a full-page screenshot goes to the test output
+ * stay readable, nothing breaks the Content Security Policy (no
+ * `securitypolicyviolation`), and a full-page screenshot goes to the test output
  * (test-results/e2e/<test>/<route>-<width>.png) for people to look at.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -9,6 +10,7 @@ import { paths } from '../../web/src/config/paths';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
+import { cspViolations, watchCsp } from './helpers/csp';
 import { openInApp } from './helpers/open-in-app';
 import { waitForPageLoader } from './helpers/page-loader';
 import { signedInTest, type SignedInPerson } from './helpers/signed-in';
@@ -38,6 +40,7 @@ type Owned = SignedInPerson['own'];
 
 async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, size: ViewportName) {
   await test.step(path, async () => {
+    await watchCsp(page);
     await openInApp(page, path);
     await waitForPageLoader(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
@@ -66,6 +69,10 @@ async function check(page: Page, testInfo: TestInfo, [path, heading]: Screen, si
 
     const name = path === paths.home ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
+    // Read last, once the screen has drawn all of itself for the screenshot.
+    expect
+      .soft(await cspViolations(page), `${path} breaks no rule of the Content Security Policy`)
+      .toEqual([]);
   });
 }
 

@@ -115,14 +115,6 @@ export const MODERATOR_ROUTES = {
 } as const;
 export type ModeratorRoute = keyof typeof MODERATOR_ROUTES;
 
-/** The addresses of every visitor route. */
-export const visitorPaths = (listings: Pick<RouteListings, 'demo'>): string[] =>
-  Object.values(VISITOR_ROUTES).map((path) => path(listings));
-
-/** The addresses of every signed-in route. */
-export const signedInPaths = (listings: RouteListings): string[] =>
-  Object.values(SIGNED_IN_ROUTES).map((path) => path(listings));
-
 /** The addresses of every moderators' route. */
 export const moderatorPaths = (): string[] => Object.values(MODERATOR_ROUTES).map((path) => path());
 
