@@ -1,11 +1,15 @@
 /**
  * Starts and stops the whole local Firebase stack: the Node Firestore emulator
- * and the Cloud Storage server (local-storage.ts) in this process, and the Auth, Functions and Hosting emulators of
- * firebase-tools in their own process group. Used by `npm start` and by the
- * API and browser test harnesses, so all three run the same thing.
+ * and the Cloud Storage server (local-storage.ts) in this process; firebase-tools'
+ * Auth emulator in a process of its own (../auth-emulator.ts), started first so
+ * that it gets ready while the rest start; and the Functions and Hosting
+ * emulators of firebase-tools, each process in its own process group. Used by
+ * `npm start` and by the API and browser test harnesses, so all three run the
+ * same thing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { writeEmulatorConfig } from './emulator-config';
 import { LocalFirestore } from './local-firestore';
 import { LocalStorage } from './local-storage';
@@ -44,6 +48,7 @@ export const EMULATOR_ENV = {
 export const FUNCTIONS_WORKERS = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 6);
 
 const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+const authEmulator = path.join(REPO_ROOT, 'scripts', 'auth-emulator.ts');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -69,55 +74,24 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** Asks a process group to stop (SIGINT), kills it after 15 s, and waits until its leader has exited. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const exit = exited(child)
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGINT');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
+  await exit;
+  clearTimeout(timer);
+  // Children of the leader (the function workers) may outlive it by a moment.
+  killGroup(child, 'SIGKILL');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const { onOutput = () => {}, readyTimeoutMs = 120_000 } = options;
   await assertPortsFree();
 
-  const firestore = new LocalFirestore(LOCAL_HOST, STACK_PORTS.firestore);
-  await firestore.start();
-  const storage = new LocalStorage(LOCAL_HOST, STACK_PORTS.storage, PROJECT_ID);
-  await storage.start();
-
   const recent: string[] = [];
-  const emulators = spawn(
-    process.execPath,
-    [
-      firebaseCli,
-      'emulators:start',
-      '--only',
-      'auth,functions,hosting',
-      '--project',
-      PROJECT_ID,
-      // firebase.json with what only the local stack needs (emulator-config.ts).
-      '--config',
-      writeEmulatorConfig(),
-    ],
-    {
-      cwd: REPO_ROOT,
-      // Its own process group, so that stop() reaches the function workers it spawns.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        ...EMULATOR_ENV,
-        NO_UPDATE_NOTIFIER: '1',
-        // The Functions emulator starts one worker process per request in flight, up to 50 by
-        // default: a burst of requests then spends minutes starting Node processes on a small
-        // machine (and answers 504 meanwhile). A few workers serve the same burst in seconds.
-        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_WORKERS),
-        // Before it loads the function, the Functions emulator runs `npm show firebase-functions`
-        // to say whether a newer SDK is out. Without a network npm retries until the emulator
-        // gives up on it after 10 s, and every start waited that long. Offline, npm answers at
-        // once from its cache or not at all; the emulator goes on either way (the SDK's
-        // version is the lockfile's, not the registry's).
-        npm_config_offline: 'true',
-      },
-    },
-  );
-  // If this process dies without stop(), take the emulators with it.
-  const killOnExit = () => killGroup(emulators, 'SIGKILL');
-  process.once('exit', killOnExit);
-
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
@@ -126,22 +100,68 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onOutput(line);
     }
   };
-  emulators.stdout?.on('data', forward);
-  emulators.stderr?.on('data', forward);
+  // Each in its own process group, so that stop() reaches what they spawn (the function workers).
+  const spawnGroup = (args: string[], env: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...EMULATOR_ENV, NO_UPDATE_NOTIFIER: '1', ...env },
+    });
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    return child;
+  };
+  // First: it takes the longest to start, and starts on one core while the rest do on the other.
+  const auth = spawnGroup([
+    '--import',
+    'tsx',
+    authEmulator,
+    PROJECT_ID,
+    LOCAL_HOST,
+    String(STACK_PORTS.auth),
+  ]);
+
+  const firestore = new LocalFirestore(LOCAL_HOST, STACK_PORTS.firestore);
+  await firestore.start();
+  const storage = new LocalStorage(LOCAL_HOST, STACK_PORTS.storage, PROJECT_ID);
+  await storage.start();
+
+  const emulators = spawnGroup(
+    [
+      firebaseCli,
+      'emulators:start',
+      '--only',
+      'functions,hosting',
+      '--project',
+      PROJECT_ID,
+      // firebase.json with what only the local stack needs (emulator-config.ts).
+      '--config',
+      writeEmulatorConfig(),
+    ],
+    {
+      // The Functions emulator starts one worker process per request in flight, up to 50 by
+      // default: a burst of requests then spends minutes starting Node processes on a small
+      // machine (and answers 504 meanwhile). A few workers serve the same burst in seconds.
+      FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_WORKERS),
+      // Before it loads the function, the Functions emulator runs `npm show firebase-functions`
+      // to say whether a newer SDK is out. Without a network npm retries until the emulator
+      // gives up on it after 10 s, and every start waited that long. Offline, npm answers at
+      // once from its cache or not at all; the emulator goes on either way (the SDK's
+      // version is the lockfile's, not the registry's).
+      npm_config_offline: 'true',
+    },
+  );
+  const children = [auth, emulators];
+  // If this process dies without stop(), take the emulators with it.
+  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
+  process.once('exit', killOnExit);
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    const exit = exited(emulators)
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => emulators.once('exit', () => resolve()));
-    killGroup(emulators, 'SIGINT');
-    const timer = setTimeout(() => killGroup(emulators, 'SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-    // The function workers may outlive the CLI by a moment.
-    killGroup(emulators, 'SIGKILL');
+    await Promise.all(children.map(stopGroup));
     process.removeListener('exit', killOnExit);
     firestore.stop();
     await storage.stop();
@@ -152,7 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const authUrl = `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}/`;
   try {
     while (!((await answers(`${APP_URL}/api/roommates?limit=1`)) && (await answers(authUrl)))) {
-      if (exited(emulators)) {
+      if (children.some(exited)) {
         throw new Error(`The Firebase emulators exited early. Their last output:\n${recent.join('\n')}`);
       }
       if (Date.now() > deadline) {

@@ -75,7 +75,7 @@ function leftoverProcesses(): string[] {
   const table = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return table
     .split('\n')
-    .filter((line) => /emulators:start|scripts\/start\.ts|firebase-functions/.test(line))
+    .filter((line) => /emulators:start|scripts\/(start|auth-emulator)\.ts|firebase-functions/.test(line))
     .filter((line) => !line.includes('vitest'))
     .filter(
       (line) =>
