@@ -100,6 +100,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onOutput(line);
     }
   };
+  const children: ChildProcess[] = [];
+  // If this process dies without stop() (or before the stack is up), take the emulators with it.
+  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
+  process.once('exit', killOnExit);
   // Each in its own process group, so that stop() reaches what they spawn (the function workers).
   const spawnGroup = (args: string[], env: Record<string, string> = {}) => {
     const child = spawn(process.execPath, args, {
@@ -110,24 +114,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
+    children.push(child);
     return child;
   };
   // First: it takes the longest to start, and starts on one core while the rest do on the other.
-  const auth = spawnGroup([
-    '--import',
-    'tsx',
-    authEmulator,
-    PROJECT_ID,
-    LOCAL_HOST,
-    String(STACK_PORTS.auth),
-  ]);
+  spawnGroup(['--import', 'tsx', authEmulator, PROJECT_ID, LOCAL_HOST, String(STACK_PORTS.auth)]);
 
   const firestore = new LocalFirestore(LOCAL_HOST, STACK_PORTS.firestore);
   await firestore.start();
   const storage = new LocalStorage(LOCAL_HOST, STACK_PORTS.storage, PROJECT_ID);
   await storage.start();
 
-  const emulators = spawnGroup(
+  spawnGroup(
     [
       firebaseCli,
       'emulators:start',
@@ -152,10 +150,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       npm_config_offline: 'true',
     },
   );
-  const children = [auth, emulators];
-  // If this process dies without stop(), take the emulators with it.
-  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
-  process.once('exit', killOnExit);
 
   let stopped = false;
   const stop = async () => {
