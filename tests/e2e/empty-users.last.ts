@@ -31,7 +31,6 @@ test("the users screen says 'No users found.' once everyone is taken off the lis
 
   const removeButtons = page.getByRole('table').getByRole('button', { name: /^Remove / });
   const heading = page.getByRole('heading', { level: 1, name: /^\d+ Users$/ });
-  await expect(heading).toHaveText('2 Users');
   for (let left = 2; left > 0; left -= 1) {
     await expect(heading).toHaveText(`${left} Users`);
     await removeButtons.first().click();
