@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { pageLoader, waitForPageLoader } from './helpers/page-loader';
@@ -9,6 +9,35 @@ test.afterAll(() => accounts.deleteAll());
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
+
+/**
+ * Keeps every start and end of a CSS animation on the page ('start:swal2-show', ...), from its
+ * first script on; returns what has been kept so far.
+ */
+async function recordAnimations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { animationEvents: string[] }).animationEvents = events;
+    document.addEventListener('animationstart', (event) => events.push(`start:${event.animationName}`), true);
+    document.addEventListener('animationend', (event) => events.push(`end:${event.animationName}`), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { animationEvents: string[] }).animationEvents);
+}
+
+/** A visitor's failed sign-in, answered by the product's dialog. */
+async function openADialog(page: Page): Promise<Locator> {
+  await page.goto(paths.signIn);
+  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('Wrong-password1');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Oops! ❌' });
+  await expect(popup).toContainText('Login failed: ');
+  return popup;
+}
+
+/** The dialog's own animations that started (sweetalert2's: the popup's zoom and its icon's). */
+const dialogAnimations = (events: string[]) => events.filter((event) => event.startsWith('start:swal2-'));
 
 test('the loader shows Loading... for the first 2 seconds, then the page', async ({ page }) => {
   // Not waiting for the load event, which may come after the 2 seconds on a busy machine.
@@ -130,6 +159,27 @@ test.describe('with motion', () => {
     const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
     expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
   });
+
+  test('a dialog zooms in and out', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    const popup = await openADialog(page);
+    // As a person would, answers once it has come in.
+    await expect.poll(animations).toContain('end:swal2-show');
+    await popup.getByRole('button', { name: 'Try Again' }).click();
+    await expect(popup).toBeHidden();
+    expect(await animations()).toContain('start:swal2-hide');
+  });
+});
+
+test('for someone who prefers reduced motion, a dialog appears and goes without zooming', async ({
+  page,
+}) => {
+  const animations = await recordAnimations(page);
+  const popup = await openADialog(page);
+  await popup.getByRole('button', { name: 'Try Again' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(paths.signIn);
+  expect(dialogAnimations(await animations())).toEqual([]);
 });
 
 test('signed out: a Login button and the placeholder avatar', async ({ page }) => {

@@ -9,9 +9,12 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-const snapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false);
+/** True when the person has asked their system for less motion, as of now. */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false;
+}
 
 /** True when the person asked their system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

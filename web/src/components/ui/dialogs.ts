@@ -4,6 +4,7 @@ import { translate } from '@/lib/i18n/translator';
  * library stays out of the first page's JavaScript.
  */
 import type { SweetAlertIcon, SweetAlertResult } from 'sweetalert2';
+import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
@@ -39,6 +40,9 @@ export async function showDialog(options: DialogOptions): Promise<SweetAlertResu
     confirmButtonText: translate('dialog.ok'),
     cancelButtonText: translate('dialog.cancel'),
     denyButtonText: translate('dialog.no'),
+    // Someone who asked their system for less motion gets the dialog at once, without its zoom in
+    // and out (docs/product.md, "Layout").
+    animation: !prefersReducedMotion(),
     ...rest,
     ...(title === undefined ? {} : { titleText: title }),
   });
