@@ -8,18 +8,10 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
+import { setModerator } from './lib/moderators';
 import { EMULATOR_ENV } from './lib/stack';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke EMAIL [--project PROJECT_ID]';
-
-async function setModerator(email: string, grant: boolean): Promise<string> {
-  const auth = getAuth();
-  const user = await auth.getUserByEmail(email);
-  const { admin: _admin, ...otherClaims } = user.customClaims ?? {};
-  await auth.setCustomUserClaims(user.uid, grant ? { ...otherClaims, admin: true } : otherClaims);
-  await auth.revokeRefreshTokens(user.uid);
-  return user.uid;
-}
 
 const [command, email, ...rest] = process.argv.slice(2);
 const projectFlag = rest.indexOf('--project');
@@ -35,7 +27,7 @@ if (project) {
   initializeApp();
 }
 try {
-  const uid = await setModerator(email, command === 'grant');
+  const uid = await setModerator(getAuth(), email, command === 'grant');
   console.log(
     `${email} (${uid}) ${command === 'grant' ? 'is now a moderator' : 'is no longer a moderator'} on ${project ?? 'the local stack'}; their sessions have ended, so it holds from their next sign-in.`,
   );

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminApp } from '../../functions/src/firestore';
+import { setModerator } from '../../scripts/lib/moderators';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { api } from '../support/api';
-import { accountPool, signInAgain } from '../support/auth-emulator';
+import { accountPool, grantModerator, signInAgain } from '../support/auth-emulator';
 
 /** `npm run admin -- grant|revoke EMAIL` on the local stack (README, "Moderators"). */
 
@@ -30,6 +34,17 @@ describe('npm run admin', () => {
     expect((await api('/admin/reports', { token: moderator.idToken })).status).toBe(401);
     expect((await api('/admin/reports', { token: (await signInAgain(person)).idToken })).status).toBe(403);
   }, 120_000);
+
+  it('ends a session begun in the same second as the revoke too (revocation counts whole seconds)', async () => {
+    const moderator = await grantModerator(await accounts.create());
+    await sleep(1_000 - (Date.now() % 1_000));
+    const sameSecond = await signInAgain(moderator);
+    expect((await api('/admin/reports', { token: sameSecond.idToken })).status).toBe(200);
+
+    await setModerator(getAuth(adminApp()), moderator.email, false);
+    expect((await api('/admin/reports', { token: sameSecond.idToken })).status).toBe(401);
+    expect((await api('/admin/reports', { token: (await signInAgain(moderator)).idToken })).status).toBe(403);
+  });
 
   it('says so for an unknown address and for a wrong command', async () => {
     await expect(admin('grant', 'nobody-here@example.com')).rejects.toMatchObject({
