@@ -102,26 +102,31 @@ interface PageResult {
   misses: string[];
   /** The performance metrics that scored under 0.9: "title value (score)". */
   slowMetrics: string[];
-  /** The performance score of every run, in the order they ran (the row is the median run's). */
-  performanceRuns: number[];
-  /** Each run's simulated first contentful paint and total blocking time (ms), in the same order. */
-  fcpRuns: number[];
-  tbtRuns: number[];
-  /** Lighthouse's measure of this machine's CPU speed in each run (`environment.benchmarkIndex`). */
-  benchmarkIndexes: number[];
-  /** The CPU slowdown each run was simulated with. */
-  multipliers: number[];
+  /** Every run's figures, in the order they ran (the row is the median run's). */
+  runs: RunFigures[];
+}
+
+/** One Lighthouse run of a page. */
+interface RunFigures {
+  performance: number;
+  /** The simulated first contentful paint and total blocking time (ms). */
+  fcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU speed in the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  multiplier: number;
   /**
-   * The main thread's work in each run as Chromium did it here, before any slowdown: Lighthouse's
-   * "Minimize main-thread work" (mainthread-work-breakdown) divided by the run's slowdown, by which
-   * its simulation multiplied it. What the page costs, apart from how the run was calibrated.
+   * The main thread's work as Chromium did it here, before any slowdown: Lighthouse's "Minimize
+   * main-thread work" (mainthread-work-breakdown) divided by the run's slowdown, by which its
+   * simulation multiplied it. What the page costs, apart from how the run was calibrated.
    */
-  mainThreadMs: number[];
+  mainThreadMs: number;
   /**
-   * Of that time, what the main thread spent on the CPU in each run (its tasks' thread time in the
-   * trace): the rest it waited, for a core or for another process (lib/main-thread-time.ts).
+   * Of that time, what the main thread spent on the CPU (its tasks' thread time in the trace): the
+   * rest it waited, for a core or for another process (lib/main-thread-time.ts).
    */
-  mainThreadCpuMs: number[];
+  mainThreadCpuMs: number;
 }
 
 interface LighthouseAudit {
@@ -294,15 +299,15 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     misses,
     slowMetrics,
-    performanceRuns: runs.map((run) => performanceOf(run.lhr)),
-    fcpRuns: runs.map((run) => run.lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
-    tbtRuns: runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-    benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
-    multipliers: runs.map((run) => run.multiplier),
-    mainThreadMs: runs.map(
-      (run) => (run.lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN) / run.multiplier,
-    ),
-    mainThreadCpuMs: runs.map((run) => run.mainThreadCpuMs),
+    runs: runs.map((run) => ({
+      performance: performanceOf(run.lhr),
+      fcpMs: run.lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: run.lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmarkIndex: run.lhr.environment.benchmarkIndex,
+      multiplier: run.multiplier,
+      mainThreadMs: (run.lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN) / run.multiplier,
+      mainThreadCpuMs: run.mainThreadCpuMs,
+    })),
   };
 }
 
@@ -311,10 +316,10 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
  * the order they ran: "87 (1.85x; 0.89 s, 250 ms), ...".
  */
 const eachRun = (r: PageResult) =>
-  r.performanceRuns
+  r.runs
     .map(
-      (score, run) =>
-        `${score} (${r.multipliers[run]?.toFixed(2)}x; ${((r.fcpRuns[run] ?? NaN) / 1000).toFixed(2)} s, ${Math.round(r.tbtRuns[run] ?? NaN)} ms)`,
+      (run) =>
+        `${run.performance} (${run.multiplier.toFixed(2)}x; ${(run.fcpMs / 1000).toFixed(2)} s, ${Math.round(run.tbtMs)} ms)`,
     )
     .join(', ');
 
@@ -322,7 +327,7 @@ function report(results: PageResult[], loadAfter: number[]): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   const rows = results.map(
     (r) =>
-      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${Math.round(median(r.mainThreadMs))} | ${Math.round(median(r.mainThreadCpuMs))} | ${eachRun(r)} |`,
+      `| ${r.language} | \`${r.path}\` | ${r.pageLang || '?'} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1000).toFixed(1)} | ${Math.round(median(r.runs.map((run) => run.mainThreadMs)))} | ${Math.round(median(r.runs.map((run) => run.mainThreadCpuMs)))} | ${eachRun(r)} |`,
   );
   const misses = results.flatMap((r) => r.misses.map((miss) => `- ${r.language} \`${r.path}\`: ${miss}`));
   const slow = results
@@ -331,9 +336,9 @@ function report(results: PageResult[], loadAfter: number[]): string {
       (r) =>
         `- ${r.language} \`${r.path}\` (${r.scores.performance}): ${r.slowMetrics.join('; ') || 'no single metric'}`,
     );
-  const indexes = results.flatMap((r) => r.benchmarkIndexes).sort((a, b) => a - b);
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
   const medianIndex = median(indexes);
-  const multipliers = results.flatMap((r) => r.multipliers).sort((a, b) => a - b);
+  const multipliers = results.flatMap((r) => r.runs.map((run) => run.multiplier)).sort((a, b) => a - b);
   const slowdown =
     FIXED_CPU_SLOWDOWN === undefined
       ? `calibrated for each run as Lighthouse's docs say (docs/throttling.md, "Calibrating the CPU
