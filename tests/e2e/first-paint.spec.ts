@@ -261,10 +261,62 @@ test("the slider's code is fetched only once the 2-second loader has gone", asyn
   expect(startedAt!).toBeGreaterThanOrEqual(2000);
 });
 
+test("a footer on the first screen (a short page's) is drawn with it, from its first frame, and moves nothing", async ({
+  page,
+}) => {
+  // The footer is laid out only as it comes near the viewport (docs/architecture.md, "What is off
+  // screen is not laid out"); on a short page it is there at once, and must show at once.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.addInitScript(() => {
+    const state = { frames: [] as { top: number; drawn: boolean }[], shifts: [] as number[] };
+    (window as unknown as { footerState: typeof state }).footerState = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        state.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The footer's first three frames, each looked at once it has been drawn.
+    const watch = new MutationObserver(() => {
+      const text = document.querySelector('footer p');
+      if (!text) return;
+      watch.disconnect();
+      const look = () => {
+        state.frames.push({
+          top: text.getBoundingClientRect().top,
+          drawn: text.checkVisibility({ contentVisibilityAuto: true }),
+        });
+        if (state.frames.length < 3) requestAnimationFrame(() => setTimeout(look));
+      };
+      requestAnimationFrame(() => setTimeout(look));
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(paths.signIn);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { footerState: { frames: unknown[] } }).footerState.frames.length,
+      ),
+    )
+    .toBe(3);
+  const { frames, shifts } = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          footerState: { frames: { top: number; drawn: boolean }[]; shifts: number[] };
+        }
+      ).footerState,
+  );
+  expect(frames[0]!.top, 'the footer is on the first screen').toBeLessThan(1000);
+  expect(frames.map((frame) => frame.drawn)).toEqual([true, true, true]);
+  expect(shifts).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
-  test("Browse Listing's cards below the first screen are laid out only as they come near, and show when scrolled to", async ({
+  test("Browse Listing's cards and footer below the first screen are laid out only as they come near, and show when scrolled to", async ({
     page,
   }) => {
     await page.goto(paths.browse);
@@ -278,12 +330,20 @@ test.describe('on a phone', () => {
         .first()
         .evaluate((cell) => !cell.checkVisibility({ contentVisibilityAuto: true }));
     expect(await skipped()).toBe(true);
+    // Nor is the footer's, below them all: its box holds its place, its text is skipped.
+    const footerText = page.getByRole('contentinfo').getByText(/All rights reserved/);
+    const footerSkipped = () =>
+      footerText.evaluate((text) => !text.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await footerSkipped()).toBe(true);
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('link', { name: /See more/ })).toBeVisible();
     // Chromium decides what content-visibility skips at its next rendering step after the scroll,
     // which may come after the link counts as visible: asked again until then (a single look came
     // too early once, in a full run on two busy cores).
     await expect.poll(skipped).toBe(false);
+    await footerText.scrollIntoViewIfNeeded();
+    await expect(footerText).toBeVisible();
+    await expect.poll(footerSkipped).toBe(false);
   });
 
   /**
