@@ -335,6 +335,8 @@ test.describe('on a phone', () => {
     const footerSkipped = () =>
       footerText.evaluate((text) => !text.checkVisibility({ contentVisibilityAuto: true }));
     expect(await footerSkipped()).toBe(true);
+    const footer = page.getByRole('contentinfo');
+    const heldHeight = (await footer.boundingBox())!.height;
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('link', { name: /See more/ })).toBeVisible();
     // Chromium decides what content-visibility skips at its next rendering step after the scroll,
@@ -344,6 +346,11 @@ test.describe('on a phone', () => {
     await footerText.scrollIntoViewIfNeeded();
     await expect(footerText).toBeVisible();
     await expect.poll(footerSkipped).toBe(false);
+    // Until then it held its place with its own height, or a little more (index.css): drawn, it
+    // moves nothing above it, and what lay under its text was the footer, not the page.
+    const drawnHeight = (await footer.boundingBox())!.height;
+    expect(heldHeight).toBeGreaterThanOrEqual(drawnHeight);
+    expect(heldHeight - drawnHeight).toBeLessThan(80);
   });
 
   /**

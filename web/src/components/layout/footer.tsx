@@ -26,7 +26,7 @@ const RESOURCE_LINKS = [
 export function Footer() {
   const { t } = useT();
   return (
-    <footer className="below-the-fold bg-teal-950 text-teal-50">
+    <footer className="below-the-fold-footer bg-teal-950 text-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link
