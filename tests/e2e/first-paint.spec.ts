@@ -353,6 +353,57 @@ test.describe('on a phone', () => {
     expect(heldHeight - drawnHeight).toBeLessThan(80);
   });
 
+  test("Browse Listing's first frame lays out only the cards it keeps: each holds a card's height until drawn", async ({
+    page,
+  }) => {
+    // Which cards are drawn (not skipped by content-visibility) in each of the first three frames
+    // after the twenty are put in.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      (window as unknown as { cardFrames: string[] }).cardFrames = frames;
+      const watch = new MutationObserver(() => {
+        const rows = document.querySelectorAll('main tbody tr');
+        if (rows.length < 20) return;
+        watch.disconnect();
+        const look = () => {
+          frames.push(
+            [...rows]
+              .map((row) =>
+                row.querySelector('td')!.checkVisibility({ contentVisibilityAuto: true }) ? 'D' : '-',
+              )
+              .join(''),
+          );
+          if (frames.length < 3) requestAnimationFrame(() => setTimeout(look));
+        };
+        requestAnimationFrame(() => setTimeout(look));
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(paths.browse);
+    const cardFrames = () => page.evaluate(() => (window as unknown as { cardFrames: string[] }).cardFrames);
+    await expect.poll(async () => (await cardFrames()).length).toBe(3);
+    const [first, ...later] = await cardFrames();
+    // Some cards drawn, the last far below skipped, and none drawn in the first frame to be dropped
+    // in the next: Chromium placed the skipped cards by the height they hold (index.css).
+    expect(first).toMatch(/^D+-+$/);
+    expect(later).toEqual([first, first]);
+
+    // That height is a card's own: the last card's, before and once it is drawn.
+    const last = page.getByRole('region', { name: 'Listings' }).locator('tbody tr').last();
+    const held = (await last.boundingBox())!.height;
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        last
+          .locator('td')
+          .first()
+          .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    const drawn = (await last.boundingBox())!.height;
+    expect(Math.abs(held - drawn)).toBeLessThan(32);
+  });
+
   /**
    * docs/architecture.md, "The app's own font": every text of a first screen is drawn in Noto Sans,
    * the font the page brings, and none in a font the browser had to find on the system (for each
