@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageLoader } from './helpers/page-loader';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
@@ -261,6 +261,49 @@ test("the slider's code is fetched only once the 2-second loader has gone", asyn
   expect(startedAt!).toBeGreaterThanOrEqual(2000);
 });
 
+/** Whether what `element` holds is drawn: not skipped by content-visibility (docs/architecture.md, "What is off screen is not laid out"). */
+const isDrawn = (element: Locator) =>
+  element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+/** One frame as watchFirstFrames saw it: each watched element's top and whether it was drawn. */
+type Frame = { top: number; drawn: boolean }[];
+
+/**
+ * Before the page loads: once `count` elements match `selector`, looks at them in that frame and
+ * the next two, each time once the frame has been drawn. The function returned reads the frames
+ * seen so far.
+ */
+async function watchFirstFrames(
+  page: Page,
+  selector: string,
+  count: number,
+): Promise<() => Promise<Frame[]>> {
+  await page.addInitScript(
+    ([selector, count]) => {
+      const frames: Frame[] = [];
+      (window as unknown as { firstFrames: Frame[] }).firstFrames = frames;
+      const watch = new MutationObserver(() => {
+        const elements = document.querySelectorAll(selector);
+        if (elements.length < count) return;
+        watch.disconnect();
+        const look = () => {
+          frames.push(
+            [...elements].map((element) => ({
+              top: element.getBoundingClientRect().top,
+              drawn: element.checkVisibility({ contentVisibilityAuto: true }),
+            })),
+          );
+          if (frames.length < 3) requestAnimationFrame(() => setTimeout(look));
+        };
+        requestAnimationFrame(() => setTimeout(look));
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    },
+    [selector, count] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as { firstFrames: Frame[] }).firstFrames);
+}
+
 test("a footer on the first screen (a short page's) is drawn with it, from its first frame, and moves nothing", async ({
   page,
 }) => {
@@ -268,49 +311,21 @@ test("a footer on the first screen (a short page's) is drawn with it, from its f
   // screen is not laid out"); on a short page it is there at once, and must show at once.
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.addInitScript(() => {
-    const state = { frames: [] as { top: number; drawn: boolean }[], shifts: [] as number[] };
-    (window as unknown as { footerState: typeof state }).footerState = state;
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        state.shifts.push(entry.value);
-      }
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
-    // The footer's first three frames, each looked at once it has been drawn.
-    const watch = new MutationObserver(() => {
-      const text = document.querySelector('footer p');
-      if (!text) return;
-      watch.disconnect();
-      const look = () => {
-        state.frames.push({
-          top: text.getBoundingClientRect().top,
-          drawn: text.checkVisibility({ contentVisibilityAuto: true }),
-        });
-        if (state.frames.length < 3) requestAnimationFrame(() => setTimeout(look));
-      };
-      requestAnimationFrame(() => setTimeout(look));
-    });
-    watch.observe(document, { childList: true, subtree: true });
   });
+  const footerFrames = await watchFirstFrames(page, 'footer p', 1);
   await page.goto(paths.signIn);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { footerState: { frames: unknown[] } }).footerState.frames.length,
-      ),
-    )
-    .toBe(3);
-  const { frames, shifts } = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          footerState: { frames: { top: number; drawn: boolean }[]; shifts: number[] };
-        }
-      ).footerState,
-  );
-  expect(frames[0]!.top, 'the footer is on the first screen').toBeLessThan(1000);
-  expect(frames.map((frame) => frame.drawn)).toEqual([true, true, true]);
-  expect(shifts).toEqual([]);
+  await expect.poll(async () => (await footerFrames()).length).toBe(3);
+  const frames = await footerFrames();
+  expect(frames[0]![0]!.top, 'the footer is on the first screen').toBeLessThan(1000);
+  expect(frames.flat().every((text) => text.drawn)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -324,28 +339,22 @@ test.describe('on a phone', () => {
     await expect(cards.first()).toBeAttached();
     // The last card is far below the first screen: its content is skipped (not laid out or drawn).
     const last = cards.last();
-    const skipped = () =>
-      last
-        .locator('td')
-        .first()
-        .evaluate((cell) => !cell.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await skipped()).toBe(true);
+    const lastCell = last.locator('td').first();
+    expect(await isDrawn(lastCell)).toBe(false);
     // Nor is the footer's, below them all: its box holds its place, its text is skipped.
-    const footerText = page.getByRole('contentinfo').getByText(/All rights reserved/);
-    const footerSkipped = () =>
-      footerText.evaluate((text) => !text.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await footerSkipped()).toBe(true);
     const footer = page.getByRole('contentinfo');
+    const footerText = footer.getByText(/All rights reserved/);
+    expect(await isDrawn(footerText)).toBe(false);
     const heldHeight = (await footer.boundingBox())!.height;
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('link', { name: /See more/ })).toBeVisible();
     // Chromium decides what content-visibility skips at its next rendering step after the scroll,
     // which may come after the link counts as visible: asked again until then (a single look came
     // too early once, in a full run on two busy cores).
-    await expect.poll(skipped).toBe(false);
+    await expect.poll(() => isDrawn(lastCell)).toBe(true);
     await footerText.scrollIntoViewIfNeeded();
     await expect(footerText).toBeVisible();
-    await expect.poll(footerSkipped).toBe(false);
+    await expect.poll(() => isDrawn(footerText)).toBe(true);
     // Until then it held its place with its own height, or a little more (index.css): drawn, it
     // moves nothing above it, and what lay under its text was the footer, not the page.
     const drawnHeight = (await footer.boundingBox())!.height;
@@ -356,33 +365,13 @@ test.describe('on a phone', () => {
   test("Browse Listing's first frame lays out only the cards it keeps: each holds a card's height until drawn", async ({
     page,
   }) => {
-    // Which cards are drawn (not skipped by content-visibility) in each of the first three frames
-    // after the twenty are put in.
-    await page.addInitScript(() => {
-      const frames: string[] = [];
-      (window as unknown as { cardFrames: string[] }).cardFrames = frames;
-      const watch = new MutationObserver(() => {
-        const rows = document.querySelectorAll('main tbody tr');
-        if (rows.length < 20) return;
-        watch.disconnect();
-        const look = () => {
-          frames.push(
-            [...rows]
-              .map((row) =>
-                row.querySelector('td')!.checkVisibility({ contentVisibilityAuto: true }) ? 'D' : '-',
-              )
-              .join(''),
-          );
-          if (frames.length < 3) requestAnimationFrame(() => setTimeout(look));
-        };
-        requestAnimationFrame(() => setTimeout(look));
-      });
-      watch.observe(document, { childList: true, subtree: true });
-    });
+    // Which cards are drawn in each of the first three frames after the twenty are put in.
+    const cardFrames = await watchFirstFrames(page, 'main tbody tr > td:first-child', 20);
     await page.goto(paths.browse);
-    const cardFrames = () => page.evaluate(() => (window as unknown as { cardFrames: string[] }).cardFrames);
     await expect.poll(async () => (await cardFrames()).length).toBe(3);
-    const [first, ...later] = await cardFrames();
+    const [first, ...later] = (await cardFrames()).map((frame) =>
+      frame.map((card) => (card.drawn ? 'D' : '-')).join(''),
+    );
     // Some cards drawn, the last far below skipped, and none drawn in the first frame to be dropped
     // in the next: Chromium placed the skipped cards by the height they hold (index.css).
     expect(first).toMatch(/^D+-+$/);
@@ -392,14 +381,7 @@ test.describe('on a phone', () => {
     const last = page.getByRole('region', { name: 'Listings' }).locator('tbody tr').last();
     const held = (await last.boundingBox())!.height;
     await last.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        last
-          .locator('td')
-          .first()
-          .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true })),
-      )
-      .toBe(true);
+    await expect.poll(() => isDrawn(last.locator('td').first())).toBe(true);
     const drawn = (await last.boundingBox())!.height;
     expect(Math.abs(held - drawn)).toBeLessThan(32);
   });
