@@ -192,32 +192,33 @@ function earlyStartOwnCopies(): Plugin {
 
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of
- * the app's chunk: nearly all of it (React, React Router, the app's shell) runs while the first
- * page loads, so it is compiled in one go with the file, instead of function by function
- * as each is first called (which made the router's creation and the module's evaluation each a
- * long task). Other browsers read a comment.
+ * every chunk: a chunk is fetched when the screen or part it holds is about to be drawn (the app's
+ * shell with React and React Router, a route's screen, Swiper once the loader has gone, Firebase
+ * Auth when a form needs it), and most of it runs then. So each is compiled in one go with the
+ * file, instead of function by function as each is first called, inside the module's evaluation,
+ * the first render or Swiper's setting up (figures in docs/architecture.md, "Keeping the first
+ * page light"). Other browsers read a comment.
  */
-function compileAppEagerly(): Plugin {
+function compileChunksEagerly(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   return {
-    name: 'roommate-finder:compile-app-eagerly',
+    name: 'roommate-finder:compile-chunks-eagerly',
     apply: 'build',
     // After minifying, which keeps no comment.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const app = Object.values(bundle).find(
-          (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === 'app',
-        );
-        if (!app) throw new Error('The build has no app chunk to hint');
-        app.code = HINT + app.code;
-        // The source map: the code begins a line lower.
-        if (app.map) app.map.mappings = `;${app.map.mappings}`;
-        const mapFile = bundle[`${app.fileName}.map`];
-        if (mapFile?.type === 'asset') {
-          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-          map.mappings = `;${map.mappings}`;
-          mapFile.source = JSON.stringify(map);
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = HINT + chunk.code;
+          // The source map: the code begins a line lower.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
         }
       },
     },
@@ -256,7 +257,7 @@ export default defineConfig(({ mode, command }) => {
       stylesheetAfterLoader(),
       firstScreensStartEarly(),
       earlyStartOwnCopies(),
-      compileAppEagerly(),
+      compileChunksEagerly(),
     ],
     // The parsed configuration goes into the app as a constant (src/config/env.ts),
     // so the browser does not download zod just to read it again.
