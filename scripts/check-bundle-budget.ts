@@ -154,11 +154,15 @@ const mapsOut = chunkFiles.filter(
       ';',
     ),
 );
-if (!chunkFiles.some((file) => /^assets\/app-[\w-]+\.js$/.test(file)))
+if (!chunkFiles.some((file) => /^assets\/app-[\w-]+\.js$/.test(file))) {
   problems.push('The build has no app chunk');
-for (const file of unhinted) problems.push(`${file} does not start with V8's compile hint "${COMPILE_HINT}"`);
-for (const file of mapsOut)
+}
+for (const file of unhinted) {
+  problems.push(`${file} does not start with V8's compile hint "${COMPILE_HINT}"`);
+}
+for (const file of mapsOut) {
   problems.push(`${file}'s source map maps its compile hint's line: it is a line out`);
+}
 if (unhinted.length === 0 && mapsOut.length === 0) {
   console.log(`All ${chunkFiles.length} chunks start with V8's compile hint.`);
 }
