@@ -386,6 +386,46 @@ test.describe('on a phone', () => {
     expect(Math.abs(held - drawn)).toBeLessThan(32);
   });
 
+  for (const { locale, lang } of [
+    { locale: 'en-US', lang: 'en' },
+    { locale: 'bn-BD', lang: 'bn' },
+  ]) {
+    test.describe(`for a browser preferring ${locale}`, () => {
+      test.use({ locale });
+
+      test("the home page's sections below the first screen each hold about their own height until drawn", async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const sections = page.locator('main section.below-the-fold');
+        await expect(sections).toHaveCount(5);
+        await expect(page.locator('[data-page-loader]')).toHaveCount(0);
+        // The last section, far below the first screen, is skipped: its box is the height it holds.
+        expect(await isDrawn(sections.last().locator('h2'))).toBe(false);
+        const boxes = async () =>
+          sections.evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect().height),
+          );
+        const held = await boxes();
+        for (const section of await sections.all()) {
+          await section.scrollIntoViewIfNeeded();
+          await expect.poll(() => isDrawn(section.locator('*').first())).toBe(true);
+        }
+        // Each holds its own (index.css, `--section-height`), within a few lines: the 40rem they all
+        // held before (and their padding) was ten times the marquee's height and two thirds of the
+        // introduction's on a phone.
+        const drawn = await boxes();
+        for (const [index, height] of held.entries()) {
+          expect(
+            Math.abs(height - drawn[index]!),
+            `section ${index + 1}: held ${height}, drawn ${drawn[index]}`,
+          ).toBeLessThan(112);
+        }
+      });
+    });
+  }
+
   /**
    * docs/architecture.md, "The app's own font": every text of a first screen is drawn in Noto Sans,
    * the font the page brings, and none in a font the browser had to find on the system (for each

@@ -29,7 +29,7 @@ export function Achievements() {
     <section
       ref={ref}
       aria-labelledby="achievements-heading"
-      className="below-the-fold bg-teal-50 px-4 py-20 sm:px-6"
+      className="below-the-fold bg-teal-50 px-4 py-20 [--section-height:30rem] sm:px-6 lg:[--section-height:20rem]"
     >
       <SectionHeading
         id="achievements-heading"

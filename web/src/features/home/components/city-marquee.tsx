@@ -39,7 +39,10 @@ export function CityMarquee() {
     </span>
   ));
   return (
-    <section aria-label={t('marquee.label')} className="below-the-fold bg-teal-800 py-5 text-white">
+    <section
+      aria-label={t('marquee.label')}
+      className="below-the-fold bg-teal-800 py-5 text-white [--section-height:1.8rem]"
+    >
       <ul className="sr-only">
         {PHRASES.map((phrase) => (
           <li key={phrase}>{t(phrase)}</li>

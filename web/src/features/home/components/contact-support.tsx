@@ -6,7 +6,10 @@ import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/config/contact';
 export function ContactSupport() {
   const { t } = useT();
   return (
-    <section aria-labelledby="support-heading" className="below-the-fold bg-white px-4 pb-24 sm:px-6">
+    <section
+      aria-labelledby="support-heading"
+      className="below-the-fold bg-white px-4 pb-24 [--section-height:20rem] sm:px-6 sm:[--section-height:17.5rem]"
+    >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-teal-700 to-teal-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <h2 id="support-heading" className="text-2xl font-bold sm:text-3xl">
           {t('support.title')}

@@ -23,7 +23,10 @@ export function Faq() {
   const { t } = useT();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
-    <section aria-labelledby="faq-heading" className="below-the-fold bg-white px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby="faq-heading"
+      className="below-the-fold bg-white px-4 py-20 [--section-height:47rem] sm:px-6 sm:[--section-height:40.5rem] md:[--section-height:40rem]"
+    >
       <SectionHeading id="faq-heading" eyebrow={t('faq.eyebrow')} title={t('faq.title')}>
         {t('faq.lead')}
       </SectionHeading>

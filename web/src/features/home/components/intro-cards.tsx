@@ -27,7 +27,10 @@ const CARDS = [
 export function IntroCards() {
   const { t } = useT();
   return (
-    <section aria-labelledby="intro-heading" className="below-the-fold bg-white px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby="intro-heading"
+      className="below-the-fold bg-white px-4 py-20 [--section-height:65rem] sm:px-6 sm:[--section-height:59rem] md:[--section-height:33rem] lg:[--section-height:28rem]"
+    >
       <SectionHeading id="intro-heading" eyebrow={t('intro.eyebrow')} title={t('intro.title')}>
         {t('intro.lead')}
       </SectionHeading>
