@@ -314,8 +314,9 @@ test("a footer on the first screen (a short page's) is drawn with it, from its f
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
         shifts.push(entry.value);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const footerFrames = await watchFirstFrames(page, 'footer p', 1);
