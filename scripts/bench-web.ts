@@ -50,6 +50,7 @@ import { cpuSlowdownFor } from './lib/cpu-slowdown';
 import { LOWEST_PRIORITY, lowerCpuPriority } from './lib/low-priority';
 import { startHttp2FrontProcess, type Http2FrontProcess } from './lib/http2-front';
 import { mainThreadCpuMs } from './lib/main-thread-time';
+import { COMMIT, whatTaskDid } from './lib/blocking-tasks';
 
 /** Chromium's flags: offline like the browser tests', and trusting the HTTP/2 front's key once it is up. */
 const BROWSER_FLAGS = [...OFFLINE_CHROMIUM_FLAGS];
@@ -108,6 +109,8 @@ interface PageResult {
   slowMetrics: string[];
   /** The median run's commitMs. */
   commitMs: number;
+  /** The median run's other blocking tasks, most first. */
+  blockingTasks: BlockingTask[];
   /** Every run's figures, in the order they ran (the row is the median run's). */
   runs: RunFigures[];
 }
@@ -192,6 +195,8 @@ interface Run {
   mainThreadCpuMs: number;
   /** RunFigures' commitMs. */
   commitMs: number;
+  /** The other tasks that counted as blocking (BlockingParts). */
+  blockingTasks: BlockingTask[];
 }
 
 /** What one run of the mobile preset measures; only the CPU slowdown is calibrated. */
@@ -249,11 +254,13 @@ async function lighthouseAttempt(url: string, language: Language): Promise<Run> 
     }
     if (REPORTS_DIR) keepReport(result.lhr, language);
     const trace = JSON.parse(readFileSync(join(saved, 'trace.json'), 'utf8')) as LighthouseTrace;
+    const parts = await blockingParts(saved, trace, artifacts, result.lhr);
     return {
       lhr: result.lhr,
       multiplier,
       mainThreadCpuMs: mainThreadCpuMs(TraceProcessor.processTrace(trace).mainThreadEvents),
-      commitMs: await commitMs(saved, trace, artifacts, result.lhr),
+      commitMs: parts.commitMs,
+      blockingTasks: parts.tasks,
     };
   } finally {
     rmSync(saved, { recursive: true, force: true });
@@ -267,21 +274,39 @@ type LighthouseTrace = Parameters<typeof TraceProcessor.processTrace>[0];
 type MetricData = Parameters<typeof LanternTotalBlockingTime.request>[0];
 type MetricContext = Parameters<typeof LanternTotalBlockingTime.request>[1];
 type LanternEstimate = Awaited<ReturnType<typeof LanternTotalBlockingTime.request>>['optimisticEstimate'];
+type LanternCpuNode = Extract<Parameters<LanternEstimate['nodeTimings']['get']>[0], { type: 'cpu' }>;
+
+/** The blocking time of a run in parts: Chromium's commit of the navigation, and each other task. */
+interface BlockingParts {
+  /** RunFigures' commitMs. */
+  commitMs: number;
+  /** The other tasks that counted as blocking, most first. */
+  tasks: BlockingTask[];
+}
+
+/** A task that counted as blocking: its part of the blocking time, its time as run and on the CPU, what it did. */
+interface BlockingTask {
+  blockingMs: number;
+  wallMs: number;
+  cpuMs: number;
+  what: string;
+}
 
 /**
- * What Chromium's task that commits the navigation (the one holding
- * `DocumentLoader::CommitNavigation`) adds to a run's total blocking time (ms), worked out as
- * Lighthouse's simulation (Lantern) works out the total, from the run's recording and the settings
- * it was audited with: Lantern's blocking time is the mean of two estimates, one from its
- * optimistic first paint and one from its pessimistic one, and in each a task counts for its part
- * after that first paint, less 50 ms. NaN when this total is not the report's (another Lighthouse).
+ * A run's total blocking time (ms) in parts, worked out as Lighthouse's simulation (Lantern) works
+ * out the total, from the run's recording and the settings it was audited with: Lantern's blocking
+ * time is the mean of two estimates, one from its optimistic first paint and one from its
+ * pessimistic one, and in each a task counts for its part after that first paint, less 50 ms. The
+ * part of Chromium's task that commits the navigation (the one holding
+ * `DocumentLoader::CommitNavigation`), and each other task's with what it did (blocking-tasks.ts).
+ * NaN and no tasks when the parts do not add up to the report's total (another Lighthouse).
  */
-async function commitMs(
+async function blockingParts(
   saved: string,
   trace: LighthouseTrace,
   artifacts: Record<string, unknown> & { settings: unknown },
   lhr: LighthouseResult,
-): Promise<number> {
+): Promise<BlockingParts> {
   const settings = artifacts.settings as MetricContext['settings'];
   const data = {
     trace,
@@ -299,32 +324,50 @@ async function commitMs(
     await LanternInteractive.request(data, context),
     await LanternTotalBlockingTime.request(data, context),
   ];
-  const commit = (estimate: LanternEstimate, fcpMs: number, ttiMs: number) => {
-    let sum = 0;
+  // Each task's part, by its recorded event; half from each estimate.
+  const parts = new Map<LanternCpuNode['event'], { node: LanternCpuNode; blockingMs: number }>();
+  const add = (estimate: LanternEstimate, fcpMs: number, ttiMs: number) => {
     for (const [node, timing] of estimate.nodeTimings) {
       if (node.type !== 'cpu') continue;
-      if (!node.childEvents.some((event) => event.name === 'DocumentLoader::CommitNavigation')) continue;
       const task = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
-      sum += Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(task, fcpMs, ttiMs);
+      const impact = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(task, fcpMs, ttiMs);
+      if (impact <= 0) continue;
+      const part = parts.get(node.event) ?? { node, blockingMs: 0 };
+      part.blockingMs += impact / 2;
+      parts.set(node.event, part);
     }
-    return sum;
   };
   // Lantern's pairs (TotalBlockingTime.getEstimateFromSimulation): the optimistic blocking time
   // starts at the pessimistic first paint and ends at the optimistic time to interactive.
-  const parts = [
-    commit(
-      blocking.optimisticEstimate,
-      paint.pessimisticEstimate.timeInMs,
-      interactive.optimisticEstimate.timeInMs,
-    ),
-    commit(
-      blocking.pessimisticEstimate,
-      paint.optimisticEstimate.timeInMs,
-      interactive.pessimisticEstimate.timeInMs,
-    ),
-  ];
+  add(
+    blocking.optimisticEstimate,
+    paint.pessimisticEstimate.timeInMs,
+    interactive.optimisticEstimate.timeInMs,
+  );
+  add(
+    blocking.pessimisticEstimate,
+    paint.optimisticEstimate.timeInMs,
+    interactive.pessimisticEstimate.timeInMs,
+  );
+  let commit = 0;
+  let total = 0;
+  const tasks: BlockingTask[] = [];
+  for (const { node, blockingMs } of parts.values()) {
+    total += blockingMs;
+    const what = whatTaskDid(node.childEvents);
+    if (what === COMMIT) {
+      commit += blockingMs;
+      continue;
+    }
+    const wallMs = (node.event.dur ?? NaN) / 1000;
+    const cpuMs = ((node.event as { tdur?: number }).tdur ?? NaN) / 1000;
+    tasks.push({ blockingMs, wallMs, cpuMs, what });
+  }
   const reported = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
-  return Math.abs(blocking.timing - reported) < 1 ? (parts[0]! + parts[1]!) / 2 : NaN;
+  if (!(Math.abs(blocking.timing - reported) < 1 && Math.abs(total - reported) < 1)) {
+    return { commitMs: NaN, tasks: [] };
+  }
+  return { commitMs: commit, tasks: tasks.sort((a, b) => b.blockingMs - a.blockingMs) };
 }
 
 /** Writes a run's report into REPORTS_DIR, named by language, page and the run's time. */
@@ -344,6 +387,7 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
   const valid: LighthouseResult[] = filterToValidRuns(runs.map((run) => run.lhr));
   if (valid.length === 0) throw new Error(`No run of ${url} measured both FCP and TTI`);
   const lhr: LighthouseResult = computeMedianRun(valid);
+  const medianRun = runs.find((run) => run.lhr === lhr);
   const audits = lhr.audits as Record<string, LighthouseAudit>;
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['network-requests']?.details?.items ?? []).filter(
@@ -377,7 +421,8 @@ async function benchPage(path: string, language: Language): Promise<PageResult> 
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     misses,
     slowMetrics,
-    commitMs: runs.find((run) => run.lhr === lhr)?.commitMs ?? NaN,
+    commitMs: medianRun?.commitMs ?? NaN,
+    blockingTasks: medianRun?.blockingTasks ?? [],
     runs: runs.map((run) => ({
       performance: performanceOf(run.lhr),
       fcpMs: run.lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -404,6 +449,24 @@ const eachRun = (r: PageResult) =>
     )
     .join(', ');
 
+/**
+ * The tasks after the commit that blocked most in a run, for the report's lines on pages under 95:
+ * "; the most of the rest: style, layout and paint 85 ms (a task of 33.7 ms as run, 24.5 of it on
+ * the CPU), ...". A task's time as run beyond its CPU time is time it waited (the report's
+ * paragraph on the main thread).
+ */
+const theRest = (tasks: readonly BlockingTask[]) =>
+  tasks.length === 0
+    ? ''
+    : '; the most of the rest: ' +
+      tasks
+        .slice(0, 3)
+        .map(
+          (task) =>
+            `${task.what} ${Math.round(task.blockingMs)} ms (a task of ${task.wallMs.toFixed(1)} ms as run, ${task.cpuMs.toFixed(1)} of it on the CPU)`,
+        )
+        .join(', ');
+
 function report(results: PageResult[], loadAfter: number[]): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   const rows = results.map(
@@ -415,7 +478,7 @@ function report(results: PageResult[], loadAfter: number[]): string {
     .filter((r) => r.scores.performance < 95)
     .map(
       (r) =>
-        `- ${r.language} \`${r.path}\` (${r.scores.performance}): ${r.slowMetrics.join('; ') || 'no single metric'}; of its blocking time, ${Math.round(r.commitMs)} ms from Chromium's commit of the navigation`,
+        `- ${r.language} \`${r.path}\` (${r.scores.performance}): ${r.slowMetrics.join('; ') || 'no single metric'}; of its blocking time, ${Math.round(r.commitMs)} ms from Chromium's commit of the navigation${theRest(r.blockingTasks)}`,
     );
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
   const medianIndex = median(indexes);
@@ -505,7 +568,9 @@ simulated slow 4G (1.2 s and later), and the tasks before it do not count as blo
 runs it comes at about 0.9 s, as on a phone, where the loader is drawn long before the app's scripts
 have arrived, and every task after it counts: those are the runs to read a page's blocking time from.
 
-What kept performance under 95 (the metrics that scored under 0.9):
+What kept performance under 95 (the metrics that scored under 0.9; and the median run's blocking time in
+parts: Chromium's commit of the navigation, then the three other tasks that blocked most, each with
+what it did and its time as run and on the CPU, the rest of which it waited):
 
 ${slow.length > 0 ? slow.join('\n') : '- nothing: every page scored 95 or more.'}
 
