@@ -97,6 +97,62 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
+// The narrowest phones: 320 px is the width WCAG's reflow (1.4.10) asks a page to fit without
+// scrolling sideways, and 360 px the most common Android width. Browse Listing has the widest
+// navigation bar a visitor sees (Login beside the placeholder avatar) and the listings' cards.
+for (const width of [320, 360]) {
+  for (const { locale, lang } of [
+    { locale: 'en-US', lang: 'en' },
+    { locale: 'bn-BD', lang: 'bn' },
+  ]) {
+    test.describe(`on a ${width} px phone preferring ${locale}`, () => {
+      test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, locale });
+
+      test('the navigation bar and the listings fit the screen: nothing scrolls sideways', async ({
+        page,
+      }) => {
+        await page.goto(paths.browse);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await waitForPageLoader(page);
+        // The navigation bar, whose name is in the page's language.
+        const nav = page.locator('header nav');
+        const menu = nav.getByRole('button', { name: lang === 'en' ? 'Menu' : 'মেনু' });
+        // The brand keeps its name for everyone; under 360 px the bar shows only the mark.
+        const brand = nav.getByRole('link', { name: 'Roommate Finder' });
+        const login = nav.locator(`a[href="${paths.signIn}"]`);
+        for (const item of [menu, brand, login]) {
+          const box = (await item.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        // The menu button keeps its 40 px, not squeezed by what is beside it.
+        expect((await menu.boundingBox())!.width).toBe(40);
+        const nameWidth = (await brand.getByText('Roommate Finder').boundingBox())!.width;
+        if (width < 360) expect(nameWidth).toBeLessThanOrEqual(1);
+        else expect(nameWidth).toBeGreaterThan(100);
+
+        // Each card is as wide as the table's frame, which does not scroll: a card held off the
+        // screen (content-visibility) gives the table no width of its own.
+        const frame = page.locator('[role="region"]:has(> table)');
+        const sizes = await frame.evaluate((element) => ({
+          client: element.clientWidth,
+          scroll: element.scrollWidth,
+          cards: [...element.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().right),
+        }));
+        expect(sizes.scroll).toBe(sizes.client);
+        expect(sizes.cards.length).toBeGreaterThan(3);
+        for (const right of sizes.cards) expect(right).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
+        expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+      });
+    });
+  }
+}
+
 test('the footer has its four columns, social links in new tabs and the copyright', async ({ page }) => {
   await page.goto('/');
   const foot = footer(page);

@@ -47,7 +47,7 @@ export function Navbar({
       <nav
         aria-label={t('nav.label')}
         onKeyDown={closeOnEscape}
-        className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6"
+        className="relative mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6"
       >
         <button
           ref={toggleRef}
@@ -56,7 +56,7 @@ export function Navbar({
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
             {menuOpen ? (
@@ -71,7 +71,7 @@ export function Navbar({
           to={paths.home}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
         >
-          <BrandLogo />
+          <BrandLogo nameOnlyForScreenReadersWhenNarrow />
         </Link>
 
         <ul
