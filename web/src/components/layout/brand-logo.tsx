@@ -2,10 +2,10 @@
 export const BRAND_NAME = 'Roommate Finder';
 
 /**
- * The product's mark and name, as in the navigation bar and the footer. `nameOnlyForScreenReaders
- * WhenNarrow`: on a screen narrower than 360 px (down to 320, the width WCAG's reflow asks a page to
- * fit), the mark alone, the name staying for screen readers: with the menu button and the Login
- * button beside it, the name would push the bar past the screen's edge.
+ * The product's mark and name, as in the navigation bar and the footer. With
+ * `nameOnlyForScreenReadersWhenNarrow`, on a screen narrower than 360 px (down to 320, the width
+ * WCAG's reflow asks a page to fit), the mark alone, the name staying for screen readers: with the
+ * menu button and the Login button beside it, the name would push the bar past the screen's edge.
  */
 export function BrandLogo({
   tone = 'dark',
@@ -26,7 +26,7 @@ export function BrandLogo({
       {/* The brand name is the same in every language: not for translating. */}
       <span
         translate="no"
-        className={`text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg ${tone === 'dark' ? 'text-teal-900' : 'text-white'} ${nameOnlyForScreenReadersWhenNarrow ? 'max-[22.5rem]:sr-only' : ''}`}
+        className={`text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg ${tone === 'dark' ? 'text-teal-900' : 'text-white'}${nameOnlyForScreenReadersWhenNarrow ? ' max-[22.5rem]:sr-only' : ''}`}
       >
         {BRAND_NAME}
       </span>
