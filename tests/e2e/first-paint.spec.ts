@@ -3,6 +3,7 @@ import { pageLoader } from './helpers/page-loader';
 import { holdRequests } from './helpers/hold-requests';
 import { paths } from '../../web/src/config/paths';
 import { noteFontAtFirstScreen, platformFonts } from './helpers/platform-fonts';
+import { BROWSER_LANGUAGES } from './helpers/languages';
 
 /**
  * docs/product.md, "Layout": the full-page loader of the first 2 seconds. It is
@@ -387,10 +388,7 @@ test.describe('on a phone', () => {
     expect(Math.abs(held - drawn)).toBeLessThan(32);
   });
 
-  for (const { locale, lang } of [
-    { locale: 'en-US', lang: 'en' },
-    { locale: 'bn-BD', lang: 'bn' },
-  ]) {
+  for (const { locale, lang } of BROWSER_LANGUAGES) {
     test.describe(`for a browser preferring ${locale}`, () => {
       test.use({ locale });
 

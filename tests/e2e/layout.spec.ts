@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { pageLoader, waitForPageLoader } from './helpers/page-loader';
+import { BROWSER_LANGUAGES } from './helpers/languages';
 import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
@@ -101,10 +102,7 @@ test.describe('on a 375 px phone', () => {
 // scrolling sideways, and 360 px the most common Android width. Browse Listing has the widest
 // navigation bar a visitor sees (Login beside the placeholder avatar) and the listings' cards.
 for (const width of [320, 360]) {
-  for (const { locale, lang } of [
-    { locale: 'en-US', lang: 'en' },
-    { locale: 'bn-BD', lang: 'bn' },
-  ]) {
+  for (const { locale, lang } of BROWSER_LANGUAGES) {
     test.describe(`on a ${width} px phone preferring ${locale}`, () => {
       test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, locale });
 
