@@ -388,6 +388,28 @@ test.describe('on a phone', () => {
     expect(Math.abs(held - drawn)).toBeLessThan(32);
   });
 
+  test("Browse Listing's drop-down lists are sized by the option chosen, so the first layout sets no other option's text", async ({
+    page,
+  }) => {
+    // docs/architecture.md, "The app's own font": a list sized by its widest option has the browser
+    // set every option's text before the first screen is drawn, the cities' Bangla names in an
+    // English page too, each size of it a look-up of the system's fonts.
+    await page.goto(paths.browse);
+    await expect(pageLoader(page)).toHaveCount(0, { timeout: 5_000 });
+    const city = page.getByLabel('City');
+    // The width the list asks for when nothing else sets it (its own width is the form's).
+    const ownWidth = () =>
+      city.evaluate((select) => {
+        select.style.width = 'max-content';
+        const { width } = select.getBoundingClientRect();
+        select.style.width = '';
+        return width;
+      });
+    const withAnyCity = await ownWidth();
+    await city.selectOption({ label: 'Mymensingh (ময়মনসিংহ)' });
+    expect(await ownWidth()).toBeGreaterThan(withAnyCity + 40);
+  });
+
   for (const { locale, lang } of BROWSER_LANGUAGES) {
     test.describe(`for a browser preferring ${locale}`, () => {
       test.use({ locale });

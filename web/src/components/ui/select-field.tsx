@@ -27,7 +27,10 @@ export function SelectField({
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select {...control} className={`${inputClass} h-[2.875rem]`} {...select}>
+        // Sized by the option chosen, not the widest (the form sets its width anyway): else the
+        // first layout sets every option's text, each size of the cities' Bangla names in English a
+        // look-up of the system's fonts (docs/architecture.md, "The app's own font").
+        <select {...control} className={`${inputClass} h-[2.875rem] field-sizing-content`} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option}>
