@@ -147,6 +147,37 @@ for (const width of [320, 360]) {
         ).toBe(0);
         expect(await page.evaluate(() => window.innerWidth)).toBe(width);
       });
+
+      test("the listing form's fields fit inside it: no field is wider than the form", async ({ page }) => {
+        // The widest form: its drop-down lists are sized by the form, never by an option's text
+        // (components/ui/select-field.tsx), and its type and area lists' texts are long.
+        const account = await accounts.create();
+        // Signed in through the form in the page's language (its fields found by their kind).
+        await page.goto(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.addListing)}`);
+        await page.locator('main input[type="email"]').fill(account.email);
+        await page.locator('main input[type="password"]').fill(account.password);
+        await page.locator('main input[type="checkbox"]').check();
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page).toHaveURL(paths.addListing);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const form = page.locator('main form');
+        await expect(form.locator('select').first()).toBeVisible();
+        const sizes = await form.evaluate((element) => ({
+          right: element.getBoundingClientRect().right,
+          client: element.clientWidth,
+          scroll: element.scrollWidth,
+          fields: [
+            ...element.querySelectorAll(
+              'input:not([type="checkbox"], [type="radio"], [type="file"]), select, textarea',
+            ),
+          ]
+            .filter((field) => field.getBoundingClientRect().width > 0)
+            .map((field) => field.getBoundingClientRect().right),
+        }));
+        expect(sizes.fields.length).toBeGreaterThan(10);
+        expect(sizes.scroll).toBe(sizes.client);
+        for (const right of sizes.fields) expect(right).toBeLessThanOrEqual(sizes.right + 0.5);
+      });
     });
   }
 }

@@ -25,11 +25,12 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={`min-w-0 ${className}`}>
       {(control) => (
         // Sized by the option chosen, not the widest (the form sets its width anyway): else the
         // first layout sets every option's text, each size of the cities' Bangla names in English a
-        // look-up of the system's fonts (docs/architecture.md, "The app's own font").
+        // look-up of the system's fonts (docs/architecture.md, "The app's own font"). The field asks
+        // its form for no width (min-w-0), so a long option chosen never widens it on a narrow phone.
         <select {...control} className={`${inputClass} h-[2.875rem] field-sizing-content`} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
