@@ -149,8 +149,8 @@ for (const width of [320, 360]) {
       });
 
       test("the listing form's fields fit inside it: no field is wider than the form", async ({ page }) => {
-        // The widest form: its drop-down lists are sized by the form, never by an option's text
-        // (components/ui/select-field.tsx), and its type and area lists' texts are long.
+        // The form with the most drop-down lists, some with long options: each is as wide as the
+        // form, never as its option's text (components/ui/select-field.tsx).
         const account = await accounts.create();
         // Signed in through the form in the page's language (its fields found by their kind).
         await page.goto(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.addListing)}`);
