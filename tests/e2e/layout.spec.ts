@@ -3,6 +3,7 @@ import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { pageLoader, waitForPageLoader } from './helpers/page-loader';
 import { BROWSER_LANGUAGES } from './helpers/languages';
+import { signedInTest } from './helpers/signed-in';
 import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
@@ -148,36 +149,32 @@ for (const width of [320, 360]) {
         expect(await page.evaluate(() => window.innerWidth)).toBe(width);
       });
 
-      test("the listing form's fields fit inside it: no field is wider than the form", async ({ page }) => {
-        // The form with the most drop-down lists, some with long options: each is as wide as the
-        // form, never as its option's text (components/ui/select-field.tsx).
-        const account = await accounts.create();
-        // Signed in through the form in the page's language (its fields found by their kind).
-        await page.goto(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.addListing)}`);
-        await page.locator('main input[type="email"]').fill(account.email);
-        await page.locator('main input[type="password"]').fill(account.password);
-        await page.locator('main input[type="checkbox"]').check();
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page).toHaveURL(paths.addListing);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const form = page.locator('main form');
-        await expect(form.locator('select').first()).toBeVisible();
-        const sizes = await form.evaluate((element) => ({
-          right: element.getBoundingClientRect().right,
-          client: element.clientWidth,
-          scroll: element.scrollWidth,
-          fields: [
-            ...element.querySelectorAll(
-              'input:not([type="checkbox"], [type="radio"], [type="file"]), select, textarea',
-            ),
-          ]
-            .filter((field) => field.getBoundingClientRect().width > 0)
-            .map((field) => field.getBoundingClientRect().right),
-        }));
-        expect(sizes.fields.length).toBeGreaterThan(10);
-        expect(sizes.scroll).toBe(sizes.client);
-        for (const right of sizes.fields) expect(right).toBeLessThanOrEqual(sizes.right + 0.5);
-      });
+      signedInTest(
+        "the listing form's fields fit inside it: no field is wider than the form",
+        async ({ page }) => {
+          // The form with the most drop-down lists, some with long options: each is as wide as the
+          // form, never as its option's text (components/ui/select-field.tsx).
+          await page.goto(paths.addListing);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const form = page.locator('main form');
+          await expect(form.locator('select').first()).toBeVisible();
+          const sizes = await form.evaluate((element) => ({
+            right: element.getBoundingClientRect().right,
+            client: element.clientWidth,
+            scroll: element.scrollWidth,
+            fields: [
+              ...element.querySelectorAll(
+                'input:not([type="checkbox"], [type="radio"], [type="file"]), select, textarea',
+              ),
+            ]
+              .filter((field) => field.getBoundingClientRect().width > 0)
+              .map((field) => field.getBoundingClientRect().right),
+          }));
+          expect(sizes.fields.length).toBeGreaterThan(10);
+          expect(sizes.scroll).toBe(sizes.client);
+          for (const right of sizes.fields) expect(right).toBeLessThanOrEqual(sizes.right + 0.5);
+        },
+      );
     });
   }
 }
