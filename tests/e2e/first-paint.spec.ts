@@ -570,6 +570,49 @@ test.describe('a first screen starts loading with the app, not after it', () => 
     expect(asked.filter((url) => HERO_PICTURE.test(url))).toEqual([src]);
   });
 
+  test("a listing: its gallery's first photo is asked for as soon as the listing is read, before the screen is drawn, and shown from that one request", async ({
+    page,
+    request,
+  }) => {
+    const listing = (await (await request.get('/api/roommates/demo-khulna-sonadanga')).json()) as {
+      photos: { url: string; thumbUrl: string }[];
+    };
+    const cover = listing.photos[0]!;
+    const coverFiles = [cover.url, cover.thumbUrl];
+    // When the gallery's first picture is put in the page, by the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('img[srcset*="/photos/listings/"]')) return;
+        (window as { galleryDrawnAt?: number }).galleryDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    // The screen is drawn once English's font has come (or after a second without it): held, the
+    // font keeps the screen undrawn while the listing is read.
+    const releaseFont = await holdRequests(page, /\/assets\/noto-sans-latin-wght-[\w-]+\.woff2$/);
+
+    await page.goto(paths.listing('demo-khulna-sonadanga'), { waitUntil: 'commit' });
+    await expect
+      .poll(() => asked.filter((url) => coverFiles.includes(url)), { timeout: 5_000 })
+      .toHaveLength(1);
+    releaseFont();
+    const gallery = page.getByRole('region', { name: 'Photos of the place' });
+    const shown = gallery.locator('img').first();
+    await expect(shown).toHaveJSProperty('complete', true);
+    const timing = await shown.evaluate((image: HTMLImageElement) => {
+      const file = performance.getEntriesByName(image.currentSrc)[0];
+      return {
+        file: new URL(image.currentSrc).pathname,
+        askedAt: file?.startTime,
+        drawnAt: (window as { galleryDrawnAt?: number }).galleryDrawnAt,
+      };
+    });
+    expect(timing.askedAt).toBeLessThan(timing.drawnAt!);
+    expect(asked.filter((url) => coverFiles.includes(url))).toEqual([timing.file]);
+  });
+
   test("Browse Listing and a listing do not ask for the home page's hero picture", async ({
     page,
     request,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getFeaturedListings } from '@/features/roommates/api/get-featured-listings';
 import { getListing } from '@/features/roommates/api/get-listing';
+import { preloadGalleryCover } from '@/features/roommates/components/gallery-photo';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { ListingPage } from '@/app/listing-page';
 import { RouteErrorPage } from '@/app/route-error-page';
@@ -18,7 +19,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const featured = await getFeaturedListings(request.signal);
   const found = featured.find((listing) => listing._id === id);
-  return found && !found.contactHidden ? found : getListing(id, request.signal);
+  const listing = found && !found.contactHidden ? found : await getListing(id, request.signal);
+  preloadGalleryCover(listing);
+  return listing;
 }
 
 export function Component() {

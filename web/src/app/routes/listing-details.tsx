@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { signedInUser } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
 import { getListing } from '@/features/roommates/api/get-listing';
+import { preloadGalleryCover } from '@/features/roommates/components/gallery-photo';
 import { HiddenNotice } from '@/features/roommates/components/hidden-notice';
 import { LikeButton } from '@/features/roommates/components/like-button';
 import { useLikeListing } from '@/features/roommates/use-like-listing';
@@ -25,6 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     getListing(params.id ?? '', request.signal),
     user ? getProfile(request.signal).catch(() => null) : null,
   ]);
+  preloadGalleryCover(listing);
   if (listing.hidden) await loadScreenMessages('trust');
   return { listing, yourHabits: profile?.habits };
 }

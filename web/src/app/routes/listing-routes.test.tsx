@@ -173,6 +173,14 @@ describe('the listing page', () => {
     expect(screen.getByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
   });
 
+  it("asks for the gallery's first photo once the listing is read, the file and urgency the gallery then uses", async () => {
+    const shown = photos('listing');
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ photos: shown }));
+    renderAt(paths.listing('listing-1'));
+    expect(await screen.findByRole('heading', { name: buildListing().title })).toBeInTheDocument();
+    expectCoverPreloadedAsTheGalleryShowsIt(shown);
+  });
+
   it("shows the server's count after it accepts the like, read again by the loader", async () => {
     session.user = TANVIR;
     apiHandlers['PATCH /api/roommates/listing-1/like'] = (init) => {
@@ -323,6 +331,14 @@ describe('the featured details page', () => {
     expect(screen.queryByText('Sign in to see how to contact the owner')).not.toBeInTheDocument();
   });
 
+  it("asks for the gallery's first photo once the listing is found", async () => {
+    const shown = photos('featured');
+    apiHandlers['GET /api/featured-roommates'] = () => jsonResponse([buildListing({ photos: shown })]);
+    renderAt(paths.featuredDetails('listing-1'));
+    expect(await screen.findByText('4 people liked this')).toBeInTheDocument();
+    expectCoverPreloadedAsTheGalleryShowsIt(shown);
+  });
+
   it('opens a listing that has left the featured list since', async () => {
     apiHandlers['GET /api/featured-roommates'] = () => jsonResponse([]);
     apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing({ likeCount: 0 }));
@@ -330,6 +346,37 @@ describe('the featured details page', () => {
     expect(await screen.findByText('0 people liked this')).toBeInTheDocument();
   });
 });
+
+/**
+ * Two photos of a listing, as the API describes them, at addresses of their own for each test: the
+ * page keeps a preload once added, and React adds one only once for the same files.
+ */
+const photos = (name: string) =>
+  [1, 2].map((n) => ({
+    id: `${name}-${n}`,
+    url: `/photos/listings/listing-1/${name}-${n}-large.webp`,
+    thumbUrl: `/photos/listings/listing-1/${name}-${n}-thumb.webp`,
+    width: 1600,
+    height: 1200,
+  }));
+
+/**
+ * The page holds a preload of the first photo and none of the second: with the same files to
+ * pick from, the same width on screen and the same priority as the gallery's first picture, so
+ * that the browser picks the same file for both and fetches it once.
+ */
+function expectCoverPreloadedAsTheGalleryShowsIt([, second]: ReturnType<typeof photos>) {
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  const first = screen.getByRole('img', { name: /photo 1 of 2/ });
+  const ofFirst = preloads.filter(
+    (link) => link.getAttribute('imagesrcset') === first.getAttribute('srcset'),
+  );
+  expect(ofFirst).toHaveLength(1);
+  expect(ofFirst[0]!.getAttribute('imagesizes')).toBe(first.getAttribute('sizes'));
+  expect(ofFirst[0]!.getAttribute('fetchpriority')).toBe('high');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(preloads.filter((link) => link.getAttribute('imagesrcset')?.includes(second!.url))).toEqual([]);
+}
 
 async function fillListingForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), 'Seat near SUST');

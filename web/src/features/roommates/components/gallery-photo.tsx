@@ -1,5 +1,7 @@
+import type { Listing } from '@roommate-finder/contract/listing';
 import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
-import { ListingPhotoImg } from './listing-photo-img';
+import { preload } from 'react-dom';
+import { ListingPhotoImg, photoSrcSet } from './listing-photo-img';
 
 /** Takes the article's width: the whole screen on a phone, at most 768 px from md up. */
 export const GALLERY_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -21,4 +23,22 @@ export function GalleryPhoto({ photo, alt, first }: { photo: ListingPhoto; alt: 
       className="h-full w-full object-contain"
     />
   );
+}
+
+/**
+ * Asks for the gallery's first photo as soon as the listing has been read (a listing's loader
+ * calls it), the file the browser will pick for the gallery and as urgently: the screen is drawn
+ * only once the page's language and font are ready too, and the request would otherwise start
+ * only then. On a slow phone network the photo then comes while the font does
+ * (docs/architecture.md, "Keeping the first page light").
+ */
+export function preloadGalleryCover({ photos }: Pick<Listing, 'photos'>): void {
+  const [cover] = photos;
+  if (!cover) return;
+  preload(cover.url, {
+    as: 'image',
+    imageSrcSet: photoSrcSet(cover),
+    imageSizes: GALLERY_SIZES,
+    fetchPriority: 'high',
+  });
 }

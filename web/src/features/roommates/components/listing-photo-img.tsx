@@ -15,6 +15,9 @@ interface ListingPhotoImgProps extends Pick<
   className: string;
 }
 
+/** A photo's two files for the browser to pick from by the width it takes on screen. */
+export const photoSrcSet = (photo: ListingPhoto) => `${photo.thumbUrl} 480w, ${photo.url} 1600w`;
+
 /**
  * A listing's photo as every screen draws it: its thumbnail (480 px) and large (1600 px) files
  * to pick from, and its width and height, so its box has its shape before the image arrives.
@@ -24,7 +27,7 @@ export function ListingPhotoImg({ photo, src, alt, ...img }: ListingPhotoImgProp
     <img
       src={src}
       alt={alt}
-      srcSet={`${photo.thumbUrl} 480w, ${photo.url} 1600w`}
+      srcSet={photoSrcSet(photo)}
       width={photo.width}
       height={photo.height}
       decoding="async"
