@@ -73,7 +73,7 @@ const routes = readdirSync(`${WEB}src/app/routes`)
 const problems = routeChunkProblems(manifest, routes);
 if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
 
-// Screens that check no input load no schema library, and Browse Listing no more than zod/mini
+// Screens that check no input load no schema library, nor does Browse Listing opened without a filter
 // (LIBRARY_RULES). Read from the source maps (the build writes one for every chunk but Rolldown's
 // small runtime).
 const mapSources = (file: string): string[] =>

@@ -129,15 +129,16 @@ export const ENGLISH_FONT_BUDGET_BYTES = 40_000;
  * Libraries some screens must not load. Building the contract's zod schemas was the longest task
  * of a listing's page and of Browse Listing (docs/architecture.md, "Keeping the first page light"):
  * screens that only show listings take their words from the zod-free `listing-fields.ts` and
- * `habit-fields.ts`, and Browse Listing reads its address with the query schema, written with
- * zod/mini, so zod's classic API (heavier to load and slower to build) is not among its files.
+ * `habit-fields.ts`; Browse Listing reads an address that names a filter with the query schema,
+ * written with zod/mini, which it loads only then (listing-search.ts): opened without one, as
+ * most visits open it, it loads no zod at all.
  * The screens that only read paged answers (the messages, a conversation, the users, My Listings)
  * take the paged answers' headers from the zod-free `listing-query-options.ts`, and load no zod.
  */
 export const LIBRARY_RULES: readonly { route: string; library: string }[] = [
   { route: 'src/app/routes/home.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/listing-details.tsx', library: 'node_modules/zod/' },
-  { route: 'src/app/routes/browse-listings.tsx', library: 'node_modules/zod/v4/classic/' },
+  { route: 'src/app/routes/browse-listings.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/messages.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/conversation.tsx', library: 'node_modules/zod/' },
   { route: 'src/app/routes/users.tsx', library: 'node_modules/zod/' },

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // first page light"). The listings are on their way already (early-start.ts).
   await nextTask();
   const params = new URL(request.url).searchParams;
-  const search = listingSearchFrom(params);
+  const search = await listingSearchFrom(params);
   const page = { firstRow: firstRowOf(params), params: params.toString() };
   // Waiting for the session first sends the ID token, so a person with a profile gets each listing's match.
   const user = await signedInUser();

@@ -12,9 +12,9 @@ vi.mock('@roommate-finder/contract/listing-query', async (importOriginal) => {
 const searchOf = (query: string) => listingSearchFrom(new URLSearchParams(query));
 
 describe("Browse Listing's filters in the address", () => {
-  it('reads them as the API does: trimmed text, a number of taka, lists for repeated options', () => {
+  it('reads them as the API does: trimmed text, a number of taka, lists for repeated options', async () => {
     expect(
-      searchOf(
+      await searchOf(
         'location=+Sylhet+&maxRent=9000&availability=Available&city=dhaka&area=dhaka-mirpur-10&area=dhaka-mirpur-2' +
           '&accommodation=mess-seat&gender=female&tenant=student&amenity=wifi&q=%E0%A6%AE%E0%A6%BF%E0%A6%B0%E0%A6%AA%E0%A7%81%E0%A6%B0&cursor=abc',
       ),
@@ -33,22 +33,24 @@ describe("Browse Listing's filters in the address", () => {
     });
   });
 
-  it('treats the blank fields of a submitted form as not set, and sends no sort unless asked', () => {
-    const search = searchOf('location=&maxRent=&availability=&sort=&area=&availableBy=');
+  it('treats the blank fields of a submitted form as not set, and sends no sort unless asked', async () => {
+    const search = await searchOf('location=&maxRent=&availability=&sort=&area=&availableBy=');
     expect(search).toEqual({});
     expect(isFiltered(search)).toBe(false);
     expect(listingOptionsFor(search)).toEqual({});
   });
 
-  it('leaves out only the values the API would refuse, one item of a list at a time', () => {
+  it('leaves out only the values the API would refuse, one item of a list at a time', async () => {
     expect(
-      searchOf('location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani'),
+      await searchOf(
+        'location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani',
+      ),
     ).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
   });
 
-  it('sends every combination to the API: a budget with a move-in date and any sort', () => {
+  it('sends every combination to the API: a budget with a move-in date and any sort', async () => {
     expect(
-      listingOptionsFor(searchOf('maxRent=5000&minRent=৩০০০&availableBy=2026-12-01&sort=likes')),
+      listingOptionsFor(await searchOf('maxRent=5000&minRent=৩০০০&availableBy=2026-12-01&sort=likes')),
     ).toEqual({
       minRent: 3000,
       maxRent: 5000,
@@ -57,10 +59,10 @@ describe("Browse Listing's filters in the address", () => {
     });
   });
 
-  it('builds no schema for an address without options, and reads an absent option as the API does: not set', () => {
+  it('builds no schema for an address without options, and reads an absent option as the API does: not set', async () => {
     vi.mocked(listingQueryFields).mockClear();
-    expect(searchOf('')).toEqual({});
-    expect(searchOf('page=2')).toEqual({});
+    expect(await searchOf('')).toEqual({});
+    expect(await searchOf('page=2')).toEqual({});
     expect(listingQueryFields).not.toHaveBeenCalled();
     // What the API's schema makes of each option when it is absent: nothing set, so leaving an
     // absent option out without asking the schema reads the address as the API does.
@@ -70,11 +72,11 @@ describe("Browse Listing's filters in the address", () => {
       expect(absent.success, key).toBe(true);
       expect(absent.data, key).toBeUndefined();
     }
-    expect(searchOf('city=dhaka')).toEqual({ city: 'dhaka' });
+    expect(await searchOf('city=dhaka')).toEqual({ city: 'dhaka' });
   });
 
-  it('reads lifestyle words typed in one field, separated by commas', () => {
-    expect(searchOf('lifestyle=Student%2C+Non-smoker').lifestyle).toEqual(['Student', 'Non-smoker']);
-    expect(searchOf('lifestyle=Student&lifestyle=Quiet').lifestyle).toEqual(['Student', 'Quiet']);
+  it('reads lifestyle words typed in one field, separated by commas', async () => {
+    expect((await searchOf('lifestyle=Student%2C+Non-smoker')).lifestyle).toEqual(['Student', 'Non-smoker']);
+    expect((await searchOf('lifestyle=Student&lifestyle=Quiet')).lifestyle).toEqual(['Student', 'Quiet']);
   });
 });

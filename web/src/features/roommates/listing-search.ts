@@ -1,8 +1,8 @@
 import { asciiDigits } from '@/lib/i18n/locale';
-import {
+import type {
   listingQueryFields,
-  type ListingQuery,
-  type ListingQueryOptions,
+  ListingQuery,
+  ListingQueryOptions,
 } from '@roommate-finder/contract/listing-query';
 
 /** The GET /roommates options that Browse Listing's filter form offers, by their names in the address. */
@@ -46,12 +46,15 @@ export type ListingSearch = Omit<Pick<ListingQuery, BrowseFilter>, 'sort'> & {
   cursor?: string;
 };
 
+/** The API's query schema's fields, as the contract builds them. */
+type QueryFields = ReturnType<typeof listingQueryFields>;
+
 /** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
-function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
+function readOne(fields: QueryFields, key: BrowseFilter | 'cursor', value: unknown): unknown {
   // A budget may be typed with Bangla digits: ?maxRent=৮০০০ is 8000 (docs/product.md, "Languages").
   const typed =
     (key === 'minRent' || key === 'maxRent') && typeof value === 'string' ? asciiDigits(value) : value;
-  const result = listingQueryFields().shape[key].safeParse(typed);
+  const result = fields.shape[key].safeParse(typed);
   return result.success ? result.data : undefined;
 }
 
@@ -62,23 +65,27 @@ function readOne(key: BrowseFilter | 'cursor', value: unknown): unknown {
  * rather than failing the whole search, and a blank one (as the form sends
  * it) is not set. The API answers every combination (a few impossible ones,
  * such as an area of another city, with a refusal the screen shows).
+ *
+ * An option the address does not name is not set, as the API reads it, so an address without
+ * options (Browse Listing as most visits open it) needs no schema: the schema, and zod with it
+ * (17 kB gzipped), load only for an address that names one (docs/architecture.md, "No schemas
+ * where nothing is checked").
  */
-export function listingSearchFrom(params: URLSearchParams): ListingSearch {
+export async function listingSearchFrom(params: URLSearchParams): Promise<ListingSearch> {
+  const named = BROWSE_FILTERS.filter((key) => params.has(key));
+  if (named.length === 0 && !params.has('cursor')) return {};
+  const fields = (await import('@roommate-finder/contract/listing-query')).listingQueryFields();
   const search: Record<string, unknown> = {};
-  for (const key of BROWSE_FILTERS) {
-    // An option the address does not name is not set, as the API reads it: its schema is not even
-    // built, and an address without options (Browse Listing as most visits open it) builds none
-    // (docs/architecture.md, "No schemas where nothing is checked").
-    if (!params.has(key)) continue;
+  for (const key of named) {
     const value = isRepeatable(key)
       ? params
           .getAll(key)
-          .flatMap((item) => (readOne(key, item) as string[] | undefined) ?? [])
+          .flatMap((item) => (readOne(fields, key, item) as string[] | undefined) ?? [])
           .filter((item, index, items) => items.indexOf(item) === index)
-      : readOne(key, params.get(key));
+      : readOne(fields, key, params.get(key));
     if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
   }
-  const cursor = params.has('cursor') ? readOne('cursor', params.get('cursor')) : undefined;
+  const cursor = params.has('cursor') ? readOne(fields, 'cursor', params.get('cursor')) : undefined;
   if (cursor !== undefined) search.cursor = cursor;
   return search as ListingSearch;
 }
