@@ -1,7 +1,8 @@
 /**
  * `npm run test:budget` (after `npm run build:emulator -w web`): prints the gzipped
  * JavaScript loaded for `/` and fails above the budget, or when a route
- * module is not a chunk of its own. Then, apart, what choosing Bangla adds:
+ * module is not a chunk of its own, or a first screen loads more JavaScript files than it may.
+ * Then, apart, what choosing Bangla adds:
  * its catalogue's JavaScript (fails above 30 kB gzipped or when it is not
  * loaded on demand) and its font; and English's font, which every English page fetches (fails
  * when it is not one file, or above 40 kB).
@@ -18,6 +19,7 @@ import {
   entryKeys,
   fontFilesOf,
   FIRST_PAGE_BUDGET_BYTES,
+  FIRST_SCREEN_FILE_LIMITS,
   filesWithLibrary,
   routeChunkProblems,
   LIBRARY_RULES,
@@ -72,6 +74,16 @@ const routes = readdirSync(`${WEB}src/app/routes`)
   .map((name) => `src/app/routes/${name}`);
 const problems = routeChunkProblems(manifest, routes);
 if (problems.length === 0) console.log(`Each of the ${routes.length} route modules is its own chunk.`);
+
+// The first screens' files, counted (FIRST_SCREEN_FILE_LIMITS).
+for (const [route, limit] of Object.entries(FIRST_SCREEN_FILE_LIMITS)) {
+  const loaded = staticClosure(manifest, [...entryKeys(manifest), route]);
+  if (loaded.length > limit) {
+    problems.push(
+      `${route} loads ${loaded.length} JavaScript files, over its ${limit}: ${loaded.join(', ')}`,
+    );
+  } else console.log(`${route} loads ${loaded.length} JavaScript files (at most ${limit})`);
+}
 
 // Screens that check no input load no schema library, nor does Browse Listing opened without a filter
 // (LIBRARY_RULES). Read from the source maps (the build writes one for every chunk but Rolldown's

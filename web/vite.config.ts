@@ -314,6 +314,13 @@ export default defineConfig(({ mode, command }) => {
                 test: (id) => !/(\.html|[\\/]src[\\/](main\.tsx|early-start\.ts)|\?early-start)$/.test(id),
                 priority: 2,
               },
+              {
+                // A listing's words (its labels and its places), which the screens that show
+                // listings load together: one file, however the screens happen to share them.
+                name: 'listing-labels',
+                test: /[\\/](features[\\/]roommates[\\/](listing-labels|habit-texts)|contract[\\/]src[\\/](places|listing-fields))\.ts$/,
+                priority: 1,
+              },
             ],
             // A small piece shared by some screens goes into each of them instead of a file
             // of its own (a little code twice, a round trip fewer per screen).

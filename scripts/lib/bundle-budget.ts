@@ -126,6 +126,19 @@ export const ENGLISH_FONT_PACKAGE = '@fontsource-variable/noto-sans';
 export const ENGLISH_FONT_BUDGET_BYTES = 40_000;
 
 /**
+ * The most JavaScript files each first screen (web/src/config/first-screens.ts) may load with the
+ * page's entries, counting their static imports: over slow 4G every file is a round trip, so the
+ * build puts what the entry imports into one chunk, and a listing's words (its labels and places)
+ * into one file (`codeSplitting` in web/vite.config.ts). The count, not the size: how the bundler
+ * happens to share modules between screens can split a file in two without adding a byte.
+ */
+export const FIRST_SCREEN_FILE_LIMITS: Readonly<Record<string, number>> = {
+  'src/app/routes/home.tsx': 5,
+  'src/app/routes/browse-listings.tsx': 6,
+  'src/app/routes/listing-details.tsx': 7,
+};
+
+/**
  * Libraries some screens must not load. Building the contract's zod schemas was the longest task
  * of a listing's page and of Browse Listing (docs/architecture.md, "Keeping the first page light"):
  * screens that only show listings take their words from the zod-free `listing-fields.ts` and
