@@ -533,8 +533,7 @@ test.describe('a first screen starts loading with the app, not after it', () => 
       const id = featured[0]!._id;
       const path = await screen.path(id);
       const dataPath = screen.data.endsWith('/') ? `${screen.data}${id}` : screen.data;
-      const asked: string[] = [];
-      page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+      const asked = pathsAsked(page);
       const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
 
       await page.goto(path, { waitUntil: 'commit' });
@@ -552,8 +551,7 @@ test.describe('a first screen starts loading with the app, not after it', () => 
   test("the home page: the hero's first picture too, the same file the hero then shows, once", async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const asked = pathsAsked(page);
     const releaseApp = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
 
     await page.goto('/', { waitUntil: 'commit' });
@@ -587,8 +585,7 @@ test.describe('a first screen starts loading with the app, not after it', () => 
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    const asked: string[] = [];
-    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const asked = pathsAsked(page);
     // The screen is drawn once English's font has come (or after a second without it): held, the
     // font keeps the screen undrawn while the listing is read.
     const releaseFont = await holdRequests(page, /\/assets\/noto-sans-latin-wght-[\w-]+\.woff2$/);
@@ -617,8 +614,7 @@ test.describe('a first screen starts loading with the app, not after it', () => 
     page,
     request,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const asked = pathsAsked(page);
     const featured = (await (await request.get('/api/featured-roommates')).json()) as { _id: string }[];
     for (const path of [paths.browse, paths.listing(featured[0]!._id)]) {
       await page.goto(path);
@@ -628,6 +624,13 @@ test.describe('a first screen starts loading with the app, not after it', () => 
     expect(asked.filter((url) => HERO_PICTURE.test(url))).toEqual([]);
   });
 });
+
+/** The path of every request the page makes from now on, in the order it makes them (filled as they go). */
+function pathsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  return asked;
+}
 
 /** The home page's hero: its first slide's picture (web/src/config/routes.ts, `firstScreen.picture`). */
 const HERO_PICTURE = /\/assets\/hero-city-[\w-]+\.svg$/;
