@@ -71,6 +71,32 @@ describe('the app on its own (no emulator in front of it)', () => {
     }
   });
 
+  it('answers a path whose %-escapes do not decode with 400 JSON, never a 500', async () => {
+    const origin = new URL(app.apiUrl).origin;
+    const calls = [
+      ['GET', '/api/roommates/%E0%A4%A'],
+      ['PUT', '/api/roommates/%zz'],
+      ['PATCH', '/api/roommates/a%E0b/like'],
+      ['POST', '/api/conversations/%/messages'],
+      ['DELETE', '/api/users/%C3'],
+      ['GET', '/photos/listings/%E0%A4%A/large.webp'],
+    ];
+    for (const [method, path] of calls) {
+      // fetch() sends a malformed escape as it is written.
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(JSON.parse(text), `${method} ${path}`).toEqual({
+        message: 'The address has a %-escape that does not decode',
+        code: 'request/invalid',
+      });
+    }
+  });
+
   it('logs method, path, status, duration and uid of each request, never its token, body or query', async () => {
     logs.length = 0;
     const secretTitle = `Secret title ${Date.now()}`;

@@ -29,6 +29,15 @@ const BODY_PARSER_ANSWERS: Record<string, [number, string, ApiErrorCode]> = {
   'request.size.invalid': [400, 'Request body does not match its Content-Length', 'request/bad-json'],
 };
 
+/**
+ * Express's router decodes each path parameter with decodeURIComponent; an escape that does not
+ * decode (`%E0%A4%A`, `%zz`) throws a URIError it marks with status 400. It is the caller's bad
+ * address, not a failure of ours.
+ */
+function isUndecodablePath(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: number }).status === 400;
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const RETRY_AFTER_UNAVAILABLE = '5';
 
@@ -60,6 +69,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (parserAnswer) {
     const [status, message, code] = parserAnswer;
     res.status(status).json({ message, code } satisfies ApiErrorBody);
+    return;
+  }
+  if (isUndecodablePath(error)) {
+    res.status(400).json({
+      message: 'The address has a %-escape that does not decode',
+      code: 'request/invalid',
+    } satisfies ApiErrorBody);
     return;
   }
   logger.error('Unhandled error', { method: req.method, path: req.path, error: String(error) });
