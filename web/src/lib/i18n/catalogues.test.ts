@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@roommate-finder/contract/api-error';
 
 const read = (locale: string) =>
   JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
@@ -67,6 +68,12 @@ describe('the message catalogues', () => {
     const inEnglish = argumentsOf(parse(english[id] ?? ''));
     const inBangla = argumentsOf(parse(bangla[id] ?? ''));
     expect([...inBangla].sort()).toEqual([...inEnglish].sort());
+  });
+
+  it('have Bangla words for every code the API answers with: a refusal never shows in English on a Bangla page', () => {
+    // apiErrorText() shows the API's English message for a code Bangla's catalogue lacks.
+    const untranslated = API_ERROR_CODES.filter((code) => !(`apiError.${code}` in bangla));
+    expect(untranslated).toEqual([]);
   });
 
   it('write Bangla in Bangla: no English word left outside values, tags and the brand', () => {
