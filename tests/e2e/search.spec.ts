@@ -227,3 +227,22 @@ test('the newest rooms within a budget: a budget with each order, a move-in date
   );
   await expect(titles()).toHaveText([`Over budget ${tag}`, `New and dear ${tag}`, `Middle ${tag}`]);
 });
+
+test("a page's address the API no longer takes says so in Bangla and leads to the same search's first page", async ({
+  page,
+}) => {
+  const text = (id: string) => CATALOGUES.bn[id]!;
+  await page.addInitScript(() => localStorage.setItem('roommate-finder:locale', 'bn'));
+  // A cursor the API cannot read, as an old or edited link carries it.
+  await page.goto(`${paths.browse}?city=dhaka&cursor=not-a-cursor&from=21`);
+  await expect(page.getByRole('alert')).toHaveText(
+    text('browse.refused').replace('{message}', text('apiError.request/bad-cursor')),
+  );
+  await page
+    .getByRole('navigation', { name: text('browse.pagesLabel') })
+    .getByRole('link', { name: text('pageLinks.first') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${paths.browse}\\?city=dhaka$`));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+});

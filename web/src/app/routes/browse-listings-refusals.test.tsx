@@ -179,3 +179,53 @@ describe('Browse Listing, more areas and home types together than one search can
     },
   );
 });
+
+describe("Browse Listing, a page's address the API no longer takes", () => {
+  // The API's answer to a cursor it cannot read (functions/src/roommates/service.ts).
+  const staleCursor = () =>
+    jsonResponse(
+      {
+        message: 'cursor is not valid for this sort; start again without a cursor',
+        code: 'request/bad-cursor',
+      },
+      400,
+    );
+
+  it('says so and links to the same search from its first page', async () => {
+    apiHandlers['GET /api/roommates?city=dhaka&cursor=stale'] = staleCursor;
+    renderAt(`${paths.browse}?city=dhaka&cursor=stale&from=21`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This search cannot be answered: cursor is not valid for this sort; start again without a cursor',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages of listings' });
+    expect(within(pages).getByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      `${paths.browse}?city=dhaka`,
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('dhaka');
+  });
+
+  it('says it in Bangla', async () => {
+    inBangla();
+    apiHandlers['GET /api/roommates?city=dhaka&cursor=stale'] = staleCursor;
+    renderAt(`${paths.browse}?city=dhaka&cursor=stale&from=21`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'এই খোঁজের উত্তর দেওয়া যাচ্ছে না: ফলাফলের এই পেজটি আর পাওয়া যাচ্ছে না: প্রথম পেজ থেকে আবার শুরু করুন',
+    );
+    expect(screen.getByRole('link', { name: 'প্রথম পেজ' })).toHaveAttribute(
+      'href',
+      `${paths.browse}?city=dhaka`,
+    );
+  });
+
+  it('offers no page links for a refused search of the first page', async () => {
+    apiHandlers['GET /api/roommates?q=Zindabazar&city=dhaka'] = refusal(
+      OTHER_CITY_EN,
+      'search/other-city',
+      'q',
+    );
+    renderAt(`${paths.browse}?q=Zindabazar&city=dhaka`);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('navigation', { name: 'Pages of listings' })).not.toBeInTheDocument();
+  });
+});

@@ -76,12 +76,19 @@ export function Component() {
       <PageHeading title={t('browse.title')}>{t('browse.lead')}</PageHeading>
       <ListingFilters key={page.params} search={search} offerMatchSort={offerMatchSort} />
       {refused ? (
-        <p
-          role="alert"
-          className="mb-6 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
-        >
-          {t('browse.refused', { message: apiErrorText(refused) })}
-        </p>
+        <>
+          <p
+            role="alert"
+            className="mb-6 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
+          >
+            {t('browse.refused', { message: apiErrorText(refused) })}
+          </p>
+          {/* A page's address the API no longer takes (an old or edited link): the same search's first page is one step away. */}
+          <PageLinks
+            label={t('browse.pagesLabel')}
+            firstPage={search.cursor ? firstPageSearch(params) : undefined}
+          />
+        </>
       ) : (
         <>
           {budgetReversed ? (
