@@ -3,6 +3,7 @@ import { api } from '../support/api';
 import { maskedEmail } from '@roommate-finder/contract/user';
 import { accountPool, grantModerator } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
+import { signedInTest } from './helpers/signed-in';
 import { axeViolations } from './helpers/axe';
 import { paths } from '../../web/src/config/paths';
 
@@ -149,3 +150,18 @@ test('the heading counts every user, more than one page holds, and the next page
   await expect(rows.first().getByRole('cell').first()).toHaveText(String(answer.body.length + 1));
   await expect(heading(page)).toHaveText(/^\d+ Users$/);
 });
+
+signedInTest(
+  'a page of users whose cursor the API cannot read leads to the first page, not to trying again',
+  async ({ page }) => {
+    // An edited or old link: the API refuses the cursor, so trying again would fail again.
+    await page.goto(`${paths.users}?cursor=not-a-cursor&from=21`);
+    const failed = page.getByRole('alert');
+    await expect(failed.getByRole('heading', { name: 'The users could not be loaded' })).toBeVisible();
+    await expect(failed).toContainText('start again without a cursor');
+    await expect(failed.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await failed.getByRole('link', { name: 'First page' }).click();
+    await expect(page).toHaveURL(paths.users);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  },
+);
