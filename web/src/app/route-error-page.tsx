@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
-import { firstPageSearch } from '@/components/ui/page-links';
+import { firstPageSearch } from '@/components/ui/page-address';
 import { TryAgainButton } from '@/components/ui/try-again-button';
 import { ApiError, apiErrorText } from '@/lib/api-client';
 import { paths } from '@/config/paths';

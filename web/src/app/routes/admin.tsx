@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
-import { firstPageSearch, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { firstPageSearch, nextPageSearch } from '@/components/ui/page-address';
+import { PageLinks } from '@/components/ui/page-links';
 import { paths } from '@/config/paths';
 import { isModerator } from '@/features/auth/moderator-claim';
 import { signedInUser } from '@/features/auth/require-signed-in';

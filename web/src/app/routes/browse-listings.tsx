@@ -1,7 +1,8 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
-import { firstPageSearch, firstRowOf, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { firstPageSearch, firstRowOf, nextPageSearch } from '@/components/ui/page-address';
+import { PageLinks } from '@/components/ui/page-links';
 import { signedInUser } from '@/features/auth/require-signed-in';
 import { getProfile } from '@/features/matching/api/get-profile';
 import { getListings, type ListingPage } from '@/features/roommates/api/get-listings';

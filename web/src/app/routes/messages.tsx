@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
-import { firstPageSearch, nextPageSearch, PageLinks } from '@/components/ui/page-links';
+import { firstPageSearch, nextPageSearch } from '@/components/ui/page-address';
+import { PageLinks } from '@/components/ui/page-links';
 import { loadScreenMessages } from '@/lib/i18n/translator';
 import { useT } from '@/lib/i18n/locale-provider';
 import { getConversations } from '@/features/messages/api/get-conversations';

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { firstPageSearch, nextPageSearch, firstRowOf, PageLinks } from '@/components/ui/page-links';
+import { firstPageSearch, firstRowOf, nextPageSearch } from '@/components/ui/page-address';
+import { PageLinks } from '@/components/ui/page-links';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { getUsers } from '@/features/users/api/get-users';
