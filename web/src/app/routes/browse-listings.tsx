@@ -22,8 +22,8 @@ import { useMetaDescription } from '@/lib/use-meta-description';
  * the screen shows above the filters, kept as they were, instead of failing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // This screen's code has just run; reading the address builds the query schema first (the
-  // contract builds it on first use), in a task of its own (docs/architecture.md, "Keeping the
+  // This screen's code has just run; reading an address that names a filter loads and builds the
+  // query schema (listing-search.ts), in a task of its own (docs/architecture.md, "Keeping the
   // first page light"). The listings are on their way already (early-start.ts).
   await nextTask();
   const params = new URL(request.url).searchParams;
