@@ -64,14 +64,18 @@ async function served(url: string) {
 const longSide = (image: { width?: number; height?: number }) =>
   Math.max(image.width ?? 0, image.height ?? 0);
 
-const refusalNamingPhoto = (status: number, message: string) => ({
-  status,
-  body: {
-    message,
-    code: status === 413 ? 'request/too-large' : 'validation/invalid',
-    errors: [{ field: 'photo', message, code: status === 413 ? 'request/too-large' : 'validation/invalid' }],
-  },
-});
+/** A refusal naming `photo`, with the code a client picks its own words by (docs/api.md, "Errors"). */
+const refusalNamingPhoto = (status: number, message: string) => {
+  const code =
+    status === 413
+      ? 'request/too-large'
+      : message === PHOTO_MESSAGES.notAnImage
+        ? 'photo/not-an-image'
+        : message === PHOTO_MESSAGES.tooMany
+          ? 'photo/too-many'
+          : 'validation/invalid';
+  return { status, body: { message, code, errors: [{ field: 'photo', message, code }] } };
+};
 
 describe('POST /roommates/:id/photos', () => {
   it('takes JPEG, PNG with transparency, WebP and HEIC, decided by content, and serves WebP sizes of them', async () => {

@@ -1,5 +1,6 @@
 import Busboy from '@fastify/busboy';
 import type { Request } from 'express';
+import type { ApiErrorCode } from '@roommate-finder/contract/api-error';
 import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES } from '@roommate-finder/contract/photo-fields';
 import { HttpError } from '../http/http-error';
 
@@ -13,14 +14,12 @@ export const UPLOAD_BODY_LIMIT = PHOTO_LIMITS.fileBytes + 64 * 1024;
 
 export const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data';
 
-export const photoRefusal = (status: 400 | 413, message: string) =>
-  new HttpError(status, message, [
-    {
-      field: PHOTO_FIELD,
-      message,
-      code: status === 413 ? 'request/too-large' : 'validation/invalid',
-    },
-  ]);
+/** A refusal of the file sent as `photo`: its code says why, for a client's own words. */
+export const photoRefusal = (
+  status: 400 | 413,
+  message: string,
+  code: ApiErrorCode = status === 413 ? 'request/too-large' : 'validation/invalid',
+) => new HttpError(status, message, [{ field: PHOTO_FIELD, message, code }]);
 
 /**
  * The request's bytes. Cloud Functions (and its emulator) read the whole body before the app runs

@@ -33,7 +33,7 @@ function newPhotoId(): string {
   return id;
 }
 
-const tooMany = () => photoRefusal(400, PHOTO_MESSAGES.tooMany);
+const tooMany = () => photoRefusal(400, PHOTO_MESSAGES.tooMany, 'photo/too-many');
 const photoNotFound = () => new HttpError(404, PHOTO_MESSAGES.notFound);
 const listingGone = () => new HttpError(404, API_MESSAGES.listingNotFound);
 
@@ -42,7 +42,8 @@ async function reencoded<T>(make: () => Promise<T>): Promise<T> {
   try {
     return await make();
   } catch (error) {
-    if (error instanceof NotAnImageError) throw photoRefusal(400, PHOTO_MESSAGES.notAnImage);
+    if (error instanceof NotAnImageError)
+      throw photoRefusal(400, PHOTO_MESSAGES.notAnImage, 'photo/not-an-image');
     throw error;
   }
 }

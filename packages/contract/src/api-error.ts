@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'conversation/own-listing',
   'conversation/blocked',
   'message/not-found',
+  'photo/not-an-image',
+  'photo/too-many',
   'match/sign-in-needed',
   'match/profile-needed',
   'rate/too-many-writes',
