@@ -10,6 +10,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
 import { readMeter } from './http/read-meter';
 import { requestLog, type LogWriter } from './http/request-log';
+import { wellFormedText } from './http/well-formed-text';
 import { adminRouter, reportsRouter } from './moderation/router';
 import { photoFilesRouter, photosRouter } from './photos/router';
 import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
@@ -73,6 +74,7 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
   const uploadLimit = bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge);
   app.use((req, res, next) => (isMultipart(req) ? uploadLimit : jsonLimit)(req, res, next));
   app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(wellFormedText());
 
   // Photos on the site's own origin: Hosting rewrites /photos/** to this function.
   app.use(photoFilesRouter());

@@ -108,9 +108,20 @@ describe('starting and continuing a conversation', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors?.[0]?.field).toBe('text');
     }
+    // Half of a surrogate pair (JSON's "\ud800"): no text holds it, and Firestore would refuse it.
+    for (const text of ['Hi \ud800 there', 'Hi \udc00']) {
+      const refused = await start(asker, listingId, text);
+      expect(refused.status, text).toBe(400);
+      expect(refused.body.errors?.[0]).toMatchObject({ field: 'text', code: 'validation/invalid' });
+    }
     const started = await start(asker, listingId, 'x'.repeat(2000));
     expect(started.status).toBe(201);
     expect((await send(asker, started.body._id, ' \n ')).body.errors?.[0]?.field).toBe('text');
+    const lone = await send(asker, started.body._id, 'bad \ud800 surrogate');
+    expect(lone.status).toBe(400);
+    expect(lone.body).toMatchObject({ code: 'validation/invalid', errors: [{ field: 'text' }] });
+    // A pair whole is text like any other (an emoji).
+    expect((await send(asker, started.body._id, 'Thanks \ud83d\ude42')).status).toBe(201);
   });
 });
 
