@@ -64,6 +64,8 @@ export const COLLECTIONS = {
   conversations: 'conversations',
   /** Subcollection of conversations/{id}: its messages. */
   messages: 'messages',
+  /** Subcollection of conversations/{id}: `{role}_{hash of where a reading began}`, one per reading, so that each counts once. */
+  reads: 'reads',
   /** A person's unread messages over all conversations, keyed by uid: what the badge polls. */
   inboxes: 'inboxes',
   /** `{blocker}_{blocked}`: neither may write to the other. */

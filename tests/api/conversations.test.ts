@@ -153,6 +153,36 @@ describe('unread counts and reading', () => {
     expect((await as(owner, `/conversations/${id}/read`, { method: 'POST' })).status).toBe(204);
     expect(await unread(owner)).toBe(0);
   });
+
+  it('count a reading once when two tabs mark the conversation read at once, and go on counting after', async () => {
+    const [owner, asker] = [await account(), await account()];
+    const { _id: id } = (await start(asker, await postListing(owner), 'First')).body;
+    for (const text of ['Second', 'Third', 'Fourth']) expect((await send(asker, id, text)).status).toBe(201);
+    const row = async () =>
+      (await as<ConversationSummary[]>(owner, '/conversations')).body.find((summary) => summary._id === id)!
+        .unread;
+    expect([await unread(owner), await row()]).toEqual([4, 4]);
+
+    const reads = await Promise.all(
+      Array.from({ length: 4 }, () => as(owner, `/conversations/${id}/read`, { method: 'POST' })),
+    );
+    expect(reads.map((response) => response.status)).toEqual(Array(4).fill(204));
+    expect([await unread(owner), await row()]).toEqual([0, 0]);
+
+    for (const text of ['Fifth', 'Sixth']) expect((await send(asker, id, text)).status).toBe(201);
+    expect([await unread(owner), await row()]).toEqual([2, 2]);
+    // Reading again, twice at once, while one more arrives: never below what is unread.
+    await Promise.all([
+      as(owner, `/conversations/${id}/read`, { method: 'POST' }),
+      as(owner, `/conversations/${id}/read`, { method: 'POST' }),
+      send(asker, id, 'Seventh'),
+    ]);
+    const [total, left] = [await unread(owner), await row()];
+    expect(total).toBe(left);
+    expect([0, 1]).toContain(left);
+    expect((await as(owner, `/conversations/${id}/read`, { method: 'POST' })).status).toBe(204);
+    expect([await unread(owner), await row()]).toEqual([0, 0]);
+  });
 });
 
 describe('paging and what each page reads (Server-Timing)', () => {

@@ -20,6 +20,7 @@ import type { QuerySpec } from '../roommates/search-plan';
 
 const conversations = () => db().collection(COLLECTIONS.conversations);
 const messagesOf = (id: string) => conversations().doc(id).collection(COLLECTIONS.messages);
+const readsOf = (id: string) => conversations().doc(id).collection(COLLECTIONS.reads);
 const inboxes = () => db().collection(COLLECTIONS.inboxes);
 const blocks = () => db().collection(COLLECTIONS.blocks);
 const contactGrants = () => db().collection(COLLECTIONS.contactGrants);
@@ -49,6 +50,9 @@ export interface ConversationDocument {
   askerPhoto: string;
   ownerUnread: number;
   askerUnread: number;
+  /** Where each one's last reading ended (the `lastKey` then; absent before their first): markRead's place. */
+  ownerReadTo?: string;
+  askerReadTo?: string;
   lastText: string;
   lastFrom: string;
   lastSentAt: Timestamp;
@@ -219,16 +223,42 @@ export async function addMessage(
 /**
  * Marks a conversation read for one of the two: their count there and their total both go
  * down by what they had unread, as increments, so a message arriving meanwhile still counts.
+ * Exactly once for each stretch read, though two tabs or devices mark it read at once: the batch
+ * first creates `reads/{role}_{where the last reading ended}`, which fails with ALREADY_EXISTS for
+ * whoever comes second from the same place, and then moves that place on (`ownerReadTo`,
+ * `askerReadTo`: the conversation's `lastKey` when read). The second one reads the conversation
+ * again and subtracts only what arrived after the first one's reading, if anything; as likes do,
+ * this needs no transaction's isolation, which the local emulator lacks (docs/api.md, "Conversations").
  */
 export async function markRead(record: ConversationRecord, role: Role): Promise<void> {
-  const unread = role === 'owner' ? record.doc.ownerUnread : record.doc.askerUnread;
-  if (unread <= 0) return;
-  const uid = role === 'owner' ? record.doc.ownerUid : record.doc.askerUid;
-  const batch = db().batch();
-  batch.update(conversations().doc(record.id), { [`${role}Unread`]: FieldValue.increment(-unread) });
-  batch.set(inboxes().doc(uid), { unread: FieldValue.increment(-unread) }, { merge: true });
-  await withinDeadline(batch.commit());
+  let doc: ConversationDocument | null = record.doc;
+  for (let attempt = 0; doc && attempt < MARK_READ_ATTEMPTS; attempt += 1) {
+    const unread = role === 'owner' ? doc.ownerUnread : doc.askerUnread;
+    if (unread <= 0) return;
+    const uid = role === 'owner' ? doc.ownerUid : doc.askerUid;
+    const readTo = (role === 'owner' ? doc.ownerReadTo : doc.askerReadTo) ?? '';
+    const batch = db().batch();
+    batch.create(readsOf(record.id).doc(readMarkId(role, readTo)), { at: FieldValue.serverTimestamp() });
+    batch.update(conversations().doc(record.id), {
+      [`${role}Unread`]: FieldValue.increment(-unread),
+      [`${role}ReadTo`]: doc.lastKey,
+    });
+    batch.set(inboxes().doc(uid), { unread: FieldValue.increment(-unread) }, { merge: true });
+    try {
+      await withinDeadline(batch.commit());
+      return;
+    } catch (error) {
+      if (errorCode(error) !== GRPC_STATUS.ALREADY_EXISTS) throw error;
+      doc = (await findConversation(record.id))?.doc ?? null;
+    }
+  }
 }
+
+/** Enough for two tabs and a message arriving between them; a caller still behind after them marks it read on its next poll. */
+const MARK_READ_ATTEMPTS = 3;
+
+const readMarkId = (role: Role, readTo: string) =>
+  `${role}_${createHash('sha256').update(readTo).digest('hex').slice(0, 32)}`;
 
 /** A person's unread messages over all their conversations: one read. */
 export async function unreadTotal(uid: string): Promise<number> {
