@@ -93,6 +93,10 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const own =
     caller?.email != null && query.email !== undefined && normalizeTerm(query.email) === caller.email;
   const plan = searchPlan(query, { withHidden: own });
+  // Anyone else's search by an address finds only the listings that show that address to the
+  // caller: one whose owner keeps their e-mail from this caller must not answer to it either.
+  const shown = (record: repository.ListingRecord) =>
+    own || query.email === undefined || record.listing.email !== undefined;
   const limit = query.limit ?? LISTING_PAGE_DEFAULT;
   const profile = await profileOf(caller);
   if (query.byMatch) {
@@ -105,7 +109,10 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
       { specs: pageQueries(plan, null, MATCH_CANDIDATES_MAX), limit: MATCH_CANDIDATES_MAX },
     ]);
     return rankedPage(
-      records.map(shownTo(caller)).map((record) => scoreRecord(record, profile, caller.uid)),
+      records
+        .map(shownTo(caller))
+        .filter(shown)
+        .map((record) => scoreRecord(record, profile, caller.uid)),
       after,
       limit,
     );
@@ -115,6 +122,7 @@ export async function listListings(query: ListingQuery, caller: Caller | null): 
   const page = await repository.findListingPage(plan, limit, after);
   const listings = page.records
     .map(shownTo(caller))
+    .filter(shown)
     .map((record) =>
       listEntry(
         caller && profile ? listingWithMatch(scoreRecord(record, profile, caller.uid)) : record.listing,
