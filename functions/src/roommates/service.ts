@@ -286,6 +286,8 @@ export async function deleteListing(id: string, caller: Caller): Promise<DeleteR
 
 export async function likeListing(id: string, caller: Caller): Promise<LikeResult> {
   const record = await existingListing(id, caller);
+  // A hidden listing takes no like, a moderator's neither: they see it only to review it.
+  if (record.hidden) throw new HttpError(404, API_MESSAGES.listingNotFound);
   if (record.ownerUid === caller.uid) throw new HttpError(403, API_MESSAGES.likeOwnListing);
   const now = new Date();
   const outcome = await repository.addLike(id, caller.uid, now, await countsTowardFeatured(caller, now));

@@ -29,7 +29,8 @@ interface ListingPageProps {
 /**
  * A listing's page as both its addresses show it (routes/listing-details.tsx and
  * routes/featured-details.tsx): its title, its details, Report for anyone but its owner, and
- * Message the owner as the reader may (listing-reader.ts).
+ * Message the owner as the reader may (listing-reader.ts). A hidden listing, which only its owner
+ * and the moderators see, offers no Like, Report or message: the API refuses all three for it.
  */
 export function ListingPage({ listing, interest, likeButton, yourHabits, notice }: ListingPageProps) {
   const { t } = useT();
@@ -43,10 +44,10 @@ export function ListingPage({ listing, interest, likeButton, yourHabits, notice 
       <ListingDetails
         listing={listing}
         interest={interest}
-        likeButton={likeButton}
+        likeButton={listing.hidden ? null : likeButton}
         // The API refuses a report of one's own listing: its owner is not offered one.
         reportButton={
-          reader.kind === 'owner' ? null : (
+          reader.kind === 'owner' || listing.hidden ? null : (
             <ReportButton
               kind="listing"
               id={listing._id}
@@ -59,7 +60,7 @@ export function ListingPage({ listing, interest, likeButton, yourHabits, notice 
         notice={notice}
         yourHabits={yourHabits}
         signInPath={signInPath}
-        messageOwner={<MessageOwner listingId={listing._id} reader={reader} />}
+        messageOwner={listing.hidden ? null : <MessageOwner listingId={listing._id} reader={reader} />}
       />
     </>
   );

@@ -155,6 +155,27 @@ describe("a listing's page", () => {
     expect(notice).toHaveTextContent('Hidden by a moderator');
     expect(notice).toHaveTextContent('Only its owner and the moderators can see this listing');
   });
+
+  it('offers a moderator reviewing a hidden listing no Like, Report or message, which the API refuses for it', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ hidden: { reason: 'reports', at: daysAgo(1) } }));
+    session.user = fakeUser({ uid: 'uid-moderator', email: 'moderator@example.com' });
+    renderAt(paths.listing('listing-1'));
+    expect(await screen.findByRole('note')).toHaveTextContent('Hidden after reports, under review');
+    expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Message the owner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in reader of a listed listing Like, Report and a message', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(buildListing());
+    session.user = fakeUser({ uid: 'uid-moderator', email: 'moderator@example.com' });
+    renderAt(paths.listing('listing-1'));
+    expect(await screen.findByRole('button', { name: /Like/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Report/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+  });
 });
 
 describe('My Listings', () => {
