@@ -101,6 +101,24 @@ describe(paths.profile, () => {
     // Many taps, after the route's code has loaded: a busy machine needs more than the default 5 s.
   }, 20_000);
 
+  it("keeps 'Only some areas?' open, and the focus where it was, when the last area is unticked", async () => {
+    apiHandlers['GET /api/profile'] = noProfile;
+    const { user } = renderAt(paths.profile);
+    await user.click(await screen.findByRole('checkbox', { name: 'Dhaka (ঢাকা)' }, { timeout: 5_000 }));
+    const section = screen.getByText(/Only some areas\?/).closest('details')!;
+    expect(section.open).toBe(false);
+    await user.click(screen.getByText(/Only some areas\?/));
+    expect(section.open).toBe(true);
+    const mirpur = within(section).getByRole('checkbox', { name: 'Mirpur 1' });
+    mirpur.focus();
+    await user.keyboard(' ');
+    expect(mirpur).toBeChecked();
+    await user.keyboard(' ');
+    expect(mirpur).not.toBeChecked();
+    expect(section.open).toBe(true);
+    expect(mirpur).toHaveFocus();
+  });
+
   it('cannot make a habit a dealbreaker before it is answered, and says what is missing', async () => {
     apiHandlers['GET /api/profile'] = noProfile;
     const { user } = renderAt(paths.profile);

@@ -42,6 +42,9 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
   const { t, locale } = useT();
   const { values, errors, setErrors, update, formRef } = useFormFields(initialValues);
   const [busy, setBusy] = useState(false);
+  // 'Only some areas?' opens at first when areas are stored, and then as the person opens or
+  // closes it: unticking the last area must not close it under the person's keyboard focus.
+  const [areasOpen, setAreasOpen] = useState(() => initialValues.areas.length > 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +104,11 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
           error={errors.cities}
         />
         {pickedCities.length > 0 ? (
-          <details open={values.areas.length > 0} className="rounded-2xl border border-slate-200 p-4">
+          <details
+            open={areasOpen}
+            onToggle={(event) => setAreasOpen(event.currentTarget.open)}
+            className="rounded-2xl border border-slate-200 p-4"
+          >
             <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700">
               {t('profile.onlySomeAreas', { max: AREA_FILTER_MAX })}
             </summary>
