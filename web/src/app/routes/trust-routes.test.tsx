@@ -490,7 +490,39 @@ describe('the moderators’ screen', () => {
     );
     expect(first).toHaveTextContent('Advance before viewing');
     expect(second).toHaveTextContent('Roommate Finder (after reports)');
+    expect(second).toHaveTextContent('Hidden until a moderator reviews it');
     expect(screen.getByRole('link', { name: 'Action history' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says an automatic hide's note in Bangla on a Bangla page, a moderator's note as they wrote it", async () => {
+    session.user = fakeModerator();
+    apiHandlers['GET /api/admin/actions'] = () =>
+      jsonResponse([
+        {
+          _id: 'a2',
+          action: 'hide-listing',
+          kind: 'listing',
+          targetId: 'listing-1',
+          by: { uid: 'uid-mahmud', email: 'moderator@example.com' },
+          note: 'অগ্রিম টাকা চেয়েছে',
+          at: daysAgo(0),
+        },
+        {
+          _id: 'a1',
+          action: 'auto-hide-listing',
+          kind: 'listing',
+          targetId: 'listing-2',
+          by: null,
+          note: 'Reported as a scam or fake by 3 people: hidden until a moderator reviews it',
+          at: daysAgo(1),
+        },
+      ] satisfies ModerationAction[]);
+    renderAt(`${paths.admin}?view=history`, bangla);
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('অগ্রিম টাকা চেয়েছে');
+    expect(second).toHaveTextContent('কোনো মডারেটর দেখে সিদ্ধান্ত না নেওয়া পর্যন্ত লুকানো থাকবে');
+    expect(second).not.toHaveTextContent('Reported as');
   });
 });
 

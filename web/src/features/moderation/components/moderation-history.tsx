@@ -78,9 +78,16 @@ export function ModerationHistory({ actions }: { actions: readonly ModerationAct
                   )}
                 </div>
               </td>
-              <td data-label={note} translate="no" className={`${tableCellClass} whitespace-pre-line`}>
-                {entry.note}
-              </td>
+              {entry.action === 'auto-hide-listing' ? (
+                // The API's note for an automatic hide is its own, in English: said here in the page's language.
+                <td data-label={note} className={`${tableCellClass} whitespace-pre-line`}>
+                  {t('admin.history.autoHideNote')}
+                </td>
+              ) : (
+                <td data-label={note} translate="no" className={`${tableCellClass} whitespace-pre-line`}>
+                  {entry.note}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
