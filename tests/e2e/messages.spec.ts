@@ -195,3 +195,44 @@ for (const locale of ['en', 'bn'] as const) {
     });
   });
 }
+
+test("on a 360 px phone, a long conversation opens at its latest message with the box in view, and a map's link wraps in its bubble", async ({
+  browser,
+}) => {
+  const [asker, owner] = await Promise.all([accounts.create(), accounts.create()]);
+  const listing = await listings.create(owner);
+  const id = await startConversation(asker, listing.id, 'Hello, is the room still free?');
+  for (let i = 1; i <= 14; i += 1) {
+    const response = await api(`/conversations/${id}/messages`, {
+      method: 'POST',
+      token: i % 2 ? owner.idToken : asker.idToken,
+      body: { text: `Question and answer number ${i} about the room` },
+    });
+    expect(response.status).toBe(201);
+  }
+  const link = `https://www.google.com/maps/place/Farmgate,+Dhaka/@23.7577,90.3897,17z/data=!3m1!4b1!4m6!3m5!1s0x3755b8a0e0f0${uniqueTag()}!8m2!3d23.7577!4d90.3897`;
+  expect(
+    (
+      await api(`/conversations/${id}/messages`, {
+        method: 'POST',
+        token: asker.idToken,
+        body: { text: link },
+      })
+    ).status,
+  ).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInThroughForm(page, owner);
+  await page.goto(paths.conversation(id));
+  await loaded(page);
+  const latest = page.getByText(link);
+  await expect(latest).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: TEXTS.en.writeTo(asker.name) })).toBeInViewport();
+  await expect(page.getByText('Hello, is the room still free?')).not.toBeInViewport();
+  // Nothing wider than the phone: the link breaks inside its bubble.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const bubble = await latest.boundingBox();
+  expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(360);
+  await context.close();
+});

@@ -8,6 +8,10 @@ import { markRead } from '@/features/messages/api/mark-read';
 import { ConversationView } from '@/features/messages/components/conversation-view';
 import { refreshUnreadCount } from '@/features/messages/unread-count';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { OWN_SCROLL } from '@/app/root-layout';
+
+/** The conversation opens at its latest message, whatever place the router kept (root-layout.tsx). */
+export const handle = OWN_SCROLL;
 
 /**
  * Runs after the guard: the conversation's header and its latest messages; opening it marks it

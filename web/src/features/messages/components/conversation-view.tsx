@@ -4,7 +4,7 @@ import {
   type ConversationDetails,
   type Message,
 } from '@roommate-finder/contract/conversation-fields';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/components/ui/avatar';
@@ -78,6 +78,8 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
   const [failures, setFailures] = useState<Readonly<Record<string, string>>>({});
   const [announcement, setAnnouncement] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
+  /** Under the box to write in: what is scrolled into view to show the latest message with the box. */
+  const bottomRef = useRef<HTMLDivElement>(null);
   const stickToEnd = useRef(true);
 
   /** Whether the end of the conversation is in view (then new messages keep it in view). */
@@ -90,9 +92,13 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
     setMessages((known) => merged(known, more));
   };
 
-  // Opened: the latest message in view. Then, as messages arrive, only if the reader was there.
-  useLayoutEffect(() => {
-    if (stickToEnd.current) endRef.current?.scrollIntoView({ block: 'end' });
+  // Opened: the latest message and the box under it in view. Then, as messages arrive, only if
+  // the reader was there. An effect, not a layout effect: the router's <ScrollRestoration>
+  // (root-layout.tsx) scrolls a page as it opens (to the top, or on Back to where it was) in a
+  // layout effect of its own, which runs after this screen's (a parent's after its children's);
+  // every layout effect of a render runs before its effects, so this scroll comes last.
+  useEffect(() => {
+    if (stickToEnd.current) bottomRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, unsent.length]);
 
   // Unsent messages kept from before a reload that the server did receive meanwhile (its answer
@@ -309,6 +315,7 @@ export function ConversationView({ details, initial, uid }: ConversationViewProp
           {details.blockedByMe ? t('messages.youBlocked', { name: otherName }) : t('messages.cannotMessage')}
         </p>
       )}
+      <div ref={bottomRef} />
     </article>
   );
 }

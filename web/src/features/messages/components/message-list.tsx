@@ -27,8 +27,13 @@ interface MessageListProps {
   onDiscard: (message: UnsentMessage) => void;
 }
 
+/**
+ * A message's bubble. Its text may break anywhere, also inside a long unbroken string (a map's
+ * link): with `break-words` alone the string wraps, but the list's grid still sizes its column to
+ * the whole string, and one such message widened every row past a phone's screen.
+ */
 const bubble = (mine: boolean) =>
-  `max-w-[85%] rounded-2xl px-4 py-2.5 whitespace-pre-wrap break-words sm:max-w-[75%] ${
+  `max-w-[85%] rounded-2xl px-4 py-2.5 whitespace-pre-wrap [overflow-wrap:anywhere] sm:max-w-[75%] ${
     mine
       ? 'rounded-br-md bg-teal-700 text-white'
       : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
