@@ -13,6 +13,11 @@ interface MessageBoxProps {
   onSend: (text: string) => void;
   /** A send under way: the button waits, the box stays open for the next message. */
   busy?: boolean;
+  /**
+   * The box cannot be changed (it stays focusable, and is read out as read-only): for a box that
+   * still holds the text being sent, where what is typed meanwhile would be lost.
+   */
+  readOnly?: boolean;
   sendLabel?: string;
   className?: string;
 }
@@ -30,6 +35,7 @@ export function MessageBox({
   onChange,
   onSend,
   busy = false,
+  readOnly = false,
   sendLabel,
   className = '',
 }: MessageBoxProps) {
@@ -74,6 +80,7 @@ export function MessageBox({
         name="message"
         rows={3}
         value={value}
+        readOnly={readOnly}
         error={error}
         onChange={(event) => {
           onChange(event.target.value);

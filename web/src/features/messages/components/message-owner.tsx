@@ -73,6 +73,8 @@ function FirstMessage({ listingId, uid }: { listingId: string; uid: string }) {
     } catch (error) {
       // What was typed stays in the box, to send again.
       setFailure(apiErrorText(error));
+    } finally {
+      // Unless the conversation opened (and this page is gone): the box can be written in again.
       setSending(false);
     }
   };
@@ -86,6 +88,9 @@ function FirstMessage({ listingId, uid }: { listingId: string; uid: string }) {
         onChange={setDraft}
         onSend={(text) => void send(text)}
         busy={sending}
+        // The box holds the text on its way until the conversation opens, and then empties:
+        // anything typed meanwhile would be lost with it (docs/product.md, "Conversations").
+        readOnly={sending}
         className="mt-4"
       />
       {failure ? (
