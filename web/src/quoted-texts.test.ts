@@ -61,6 +61,7 @@ const SHOWN_IN: Record<string, string[]> = {
     'Remove',
     'Describe this photo (optional)',
     'Try again',
+    'Uploads when you save',
   ],
   'features/roommates/components/listing-gallery.tsx': ['Full size', 'No photos yet'],
   'features/auth/components/photo-file-field.tsx': ['Or upload a photo'],

@@ -5,7 +5,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteListingPhoto, orderListingPhotos, uploadListingPhoto } from './api/listing-photos';
 import { preparePhoto, type PreparedPhoto } from '@/lib/prepare-photo';
 
-export type PhotoStatus = 'stored' | 'preparing' | 'waiting' | 'uploading' | 'failed' | 'refused';
+/**
+ * 'held': ready, but sending it now would take the listing over PHOTO_LIMITS.perListing on the
+ * server, which still holds the photos removed in the form until `commit` deletes them (a full
+ * listing's photo swapped for another). It goes on `commit`, after those removals.
+ */
+export type PhotoStatus = 'stored' | 'preparing' | 'waiting' | 'held' | 'uploading' | 'failed' | 'refused';
 
 /** A photo in the form: stored on the server, or picked and on its way there. */
 export interface PhotoItem {
@@ -52,6 +57,7 @@ export type CommitOutcome = 'saved' | 'unchanged' | 'failed';
 export function useListingPhotos(initial: readonly ListingPhoto[], initialListingId: string | null) {
   const [items, setItemsState] = useState<PhotoItem[]>(() => initial.map(storedItem));
   const itemsRef = useRef(items);
+  // The photos removed in the form that the server still holds, deleted on commit.
   const removedRef = useRef<string[]>([]);
   const listingIdRef = useRef(initialListingId);
   const [listingKnown, setListingKnown] = useState(initialListingId !== null);
@@ -83,13 +89,33 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
     [],
   );
 
-  /** Sends every waiting photo, one at a time (a phone's slow network does better with one). */
+  /**
+   * How many photos the server holds for the listing: the stored ones of the form, those removed
+   * in it but not yet deleted, and those going up (a removed one too: it may be stored yet).
+   */
+  const onServer = useCallback(
+    () =>
+      itemsRef.current.filter((item) => item.photo).length + removedRef.current.length + uploads.current.size,
+    [],
+  );
+
+  /**
+   * Sends every waiting photo, one at a time (a phone's slow network does better with one), as
+   * long as the listing has room for it on the server; the rest are held for `commit`.
+   */
   const pump = useCallback((): Promise<void> => {
     pumping.current ??= (async () => {
       for (;;) {
         const listingId = listingIdRef.current;
-        const next = itemsRef.current.find((item) => item.status === 'waiting');
+        const next = itemsRef.current.find((item) => item.status === 'waiting' || item.status === 'held');
         if (!listingId || !next?.prepared) break;
+        if (onServer() >= PHOTO_LIMITS.perListing) {
+          // The server would refuse it: it goes once commit has deleted what was removed.
+          setItems((current) =>
+            current.map((item) => (item.status === 'waiting' ? { ...item, status: 'held' } : item)),
+          );
+          break;
+        }
         const controller = new AbortController();
         uploads.current.set(next.key, controller);
         update(next.key, { status: 'uploading', progress: 0, error: null });
@@ -101,7 +127,14 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
             (progress) => update(next.key, { progress }),
             controller.signal,
           );
-          update(next.key, { status: 'stored', photo, progress: 1 });
+          if (itemsRef.current.some((item) => item.key === next.key)) {
+            update(next.key, { status: 'stored', photo, progress: 1 });
+          } else if (listingIdRef.current === listingId) {
+            // Removed while it went up: the server has appended it to the listing all the same, so
+            // it is deleted on commit like any removed photo (else the listing keeps it, and saving
+            // the order is refused for leaving it out).
+            removedRef.current.push(photo.id);
+          }
         } catch (error) {
           if (!(error instanceof DOMException && error.name === 'AbortError')) {
             update(next.key, { status: 'failed', error: apiErrorText(error) });
@@ -116,7 +149,7 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
       if (listingIdRef.current && itemsRef.current.some((item) => item.status === 'waiting')) void pump();
     });
     return pumping.current;
-  }, [update]);
+  }, [onServer, setItems, update]);
 
   /** Until nothing waits any more (pump() starts again for a photo made ready as it ends). */
   const sendAll = useCallback(async () => {
@@ -178,7 +211,8 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
     (key: string) => {
       const item = itemsRef.current.find((candidate) => candidate.key === key);
       if (!item) return;
-      uploads.current.get(key)?.abort();
+      // An upload under way goes on: once its bytes are sent the server may have stored the photo
+      // whatever the browser does, so pump() waits for its answer and has the photo deleted on commit.
       if (item.photo) removedRef.current.push(item.photo.id);
       if (item.prepared?.previewUrl) URL.revokeObjectURL(item.prepared.previewUrl);
       setItems((current) => current.filter((candidate) => candidate.key !== key));
@@ -201,25 +235,36 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
 
   const setAlt = useCallback((key: string, alt: string) => update(key, { alt }), [update]);
 
+  /** Deletes on the server the photos removed in the form; answers how many. */
+  const deleteRemoved = useCallback(async (listingId: string) => {
+    let deleted = 0;
+    // One at a time, each counted as on the server until it is gone (see onServer).
+    for (let photoId = removedRef.current[0]; photoId !== undefined; photoId = removedRef.current[0]) {
+      await deleteListingPhoto(listingId, photoId);
+      removedRef.current.shift();
+      deleted += 1;
+    }
+    return deleted;
+  }, []);
+
   /**
-   * Once the listing is saved: sends what waits, deletes what was removed, saves the order and
-   * descriptions. 'failed' when a photo could not be sent (it shows 'Try again'; the rest is
-   * saved), 'unchanged' when there was nothing to save. Throws the ApiError of a refused change.
+   * Once the listing is saved: sends what waits, deletes what was removed, then sends what was
+   * held for those removals, and saves the order and descriptions. 'failed' when a photo could
+   * not be sent (it shows 'Try again'; the rest is saved), 'unchanged' when there was nothing to
+   * save. Throws the ApiError of a refused change.
    */
   const commit = useCallback(
     async (listingId: string): Promise<CommitOutcome> => {
       listingIdRef.current = listingId;
       setListingKnown(true);
-      await sendAll();
-      const removed = removedRef.current.length;
-      for (const photoId of removedRef.current.splice(0)) {
-        try {
-          await deleteListingPhoto(listingId, photoId);
-        } catch (error) {
-          removedRef.current.push(photoId);
-          throw error;
-        }
-      }
+      let removed = 0;
+      // Each round sends what the listing has room for (waiting for the uploads under way, whose
+      // photo may have been removed meanwhile), then deletes what was removed, which makes room
+      // for what is held.
+      do {
+        await sendAll();
+        removed += await deleteRemoved(listingId);
+      } while (itemsRef.current.some((item) => item.status === 'held'));
       const stored = itemsRef.current.filter((item) => item.photo);
       const changed = removed > 0 || savedState(stored) !== savedRef.current;
       if (stored.length > 0 && savedState(stored) !== savedRef.current) {
@@ -240,7 +285,7 @@ export function useListingPhotos(initial: readonly ListingPhoto[], initialListin
       if (!itemsRef.current.every((item) => item.status === 'stored')) return 'failed';
       return changed ? 'saved' : 'unchanged';
     },
-    [sendAll, setItems],
+    [deleteRemoved, sendAll, setItems],
   );
 
   /** Back to a listing's stored photos (an empty add form after a listing was added). */

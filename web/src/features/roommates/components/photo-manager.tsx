@@ -8,6 +8,13 @@ import type { ListingPhotos, PhotoItem } from '@/features/roommates/use-listing-
 /** What a browser may hand over from its file picker; the server decides by content anyway. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
+/**
+ * The focus ring of buttonClass on a label that stands for its file input: the input is hidden
+ * (only a screen reader sees it), so the label shows where the keyboard's focus is.
+ */
+const fileLabelFocus =
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700';
+
 const smallButton =
   'rounded-full px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -73,7 +80,11 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <label
-          className={buttonClass('outline', 'sm', full ? 'pointer-events-none opacity-60' : 'cursor-pointer')}
+          className={buttonClass(
+            'outline',
+            'sm',
+            `${fileLabelFocus} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+          )}
         >
           {t('photoForm.choose')}
           <input
@@ -86,7 +97,11 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
           />
         </label>
         <label
-          className={buttonClass('ghost', 'sm', full ? 'pointer-events-none opacity-60' : 'cursor-pointer')}
+          className={buttonClass(
+            'ghost',
+            'sm',
+            `${fileLabelFocus} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+          )}
         >
           {t('photoForm.camera')}
           {/* On a phone: opens the camera (the back one) for one photo. */}
@@ -256,11 +271,13 @@ function PhotoStatusLine({
   const text =
     item.status === 'preparing'
       ? t('photoForm.preparing')
-      : item.status === 'waiting'
-        ? sendsAtOnce
-          ? t('photoForm.waiting')
-          : t('photoForm.waitingForListing')
-        : t('photoForm.uploaded');
+      : item.status === 'held'
+        ? t('photoForm.waitingForSave')
+        : item.status === 'waiting'
+          ? sendsAtOnce
+            ? t('photoForm.waiting')
+            : t('photoForm.waitingForListing')
+          : t('photoForm.uploaded');
   return <p className="text-xs text-slate-600">{text}</p>;
 }
 
