@@ -170,6 +170,7 @@ const SHOWN_IN: Record<string, string[]> = {
     'Sign Up Failed',
     'Failed to save profile',
     'Your account is created',
+    'Your account is created, but the photo could not be uploaded',
   ],
   'features/auth/password-rules.ts': [
     'Password must have at least 1 uppercase letter',

@@ -1,6 +1,6 @@
 import type { Sharp } from 'sharp';
 import { PHOTO_LIMITS } from '@roommate-finder/contract/photo-fields';
-import { imageFormatOf } from './image-format';
+import { imageFormatOf } from '@roommate-finder/contract/image-format';
 
 /**
  * Every photo is decoded and encoded anew (docs/api.md, "Photos"): what is served is never the

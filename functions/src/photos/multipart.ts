@@ -49,7 +49,7 @@ export interface UploadedForm {
 /**
  * The file of a multipart/form-data upload and its text fields. Refuses with 400 naming `photo` a
  * body that is not multipart or has no file in `photo`, and with 413 a file over the limit. The
- * declared file name and type are not read: the content decides (image-format.ts).
+ * declared file name and type are not read: the content decides (contract/src/image-format.ts).
  */
 export async function uploadedForm(req: Request): Promise<UploadedForm> {
   if (!isMultipart(req)) throw photoRefusal(400, PHOTO_MESSAGES.missing);

@@ -4,7 +4,10 @@ import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, reload, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonClass } from '@/components/ui/button-class';
 import { showDialog } from '@/components/ui/dialogs';
+import { uploadProfilePhoto } from '@/features/auth/api/profile-photo';
+import { ApiError } from '@/lib/api-client';
 import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { SignUpForm } from './sign-up-form';
@@ -13,6 +16,7 @@ import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => {} } }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
+vi.mock('@/features/auth/api/profile-photo', () => ({ uploadProfilePhoto: vi.fn() }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   createUserWithEmailAndPassword: vi.fn(),
@@ -43,6 +47,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, password: string
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
 }
+
+/** A picture as a phone saves it: a JPEG's first bytes, whatever follows. */
+const aJpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -160,5 +168,69 @@ describe('the sign-up form', () => {
     expect(screen.getByLabelText('Photo URL')).toHaveValue(PHOTO);
     expect(updateProfile).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a picture at once, before any account is made', async () => {
+    const { user } = renderSignUp();
+    const field = screen.getByLabelText('Or upload a photo');
+    // A PDF renamed: the browser calls it image/jpeg by its name.
+    await user.upload(field, new File(['%PDF-1.7\n'], 'nusrat.jpg', { type: 'image/jpeg' }));
+
+    const refusal = 'nusrat.jpg is not a JPEG, PNG, WebP or HEIC picture. Choose a photo instead.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.queryByRole('button', { name: "Don't upload it" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Nusrat Jahan');
+    await user.type(screen.getByLabelText('Email'), 'nusrat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Roommate123');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await submit(user);
+    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('Photo URL is required');
+    expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
+
+    // A picture chosen next is taken, and the refusal goes.
+    await user.upload(field, aJpeg('nusrat-2.jpg'));
+    expect(await screen.findByText('nusrat-2.jpg')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the account is created without the photo the server refused, why, and where to add one later', async () => {
+    const account = fakeUser({ email: 'nusrat@example.com', displayName: null, photoURL: null });
+    vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user: account } as never);
+    vi.mocked(uploadProfilePhoto).mockRejectedValue(
+      new ApiError(400, 'Photo must be a JPEG, PNG, WebP or HEIC/HEIF image'),
+    );
+    fetchMock.mockResolvedValue(jsonResponse({ acknowledged: true, insertedId: 'uid-nusrat' }, 201));
+    const { router, user } = renderSignUp();
+    await user.type(screen.getByLabelText('Name'), 'Nusrat Jahan');
+    await user.type(screen.getByLabelText('Email'), 'nusrat@example.com');
+    await user.upload(screen.getByLabelText('Or upload a photo'), aJpeg('nusrat.jpg'));
+    expect(await screen.findByText('nusrat.jpg')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Roommate123');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await submit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(updateProfile).toHaveBeenCalledWith(account, { displayName: 'Nusrat Jahan', photoURL: '' });
+    expect(showDialog).toHaveBeenCalledTimes(1);
+    expect(showDialog).toHaveBeenCalledWith({
+      icon: 'warning',
+      title: 'Your account is created, but the photo could not be uploaded',
+      text:
+        "You can add one later with 'Change photo' in your account menu (the round picture at the top of the page). " +
+        'Why it was not uploaded: Photo must be a JPEG, PNG, WebP or HEIC/HEIF image',
+    });
+  });
+
+  it("shows the keyboard's focus on 'Or upload a photo' as on the other buttons", () => {
+    renderSignUp();
+    // buttonClass draws a button's ring on :focus-visible; the hidden input's label draws it when the input has it.
+    const ring = buttonClass('outline')
+      .split(' ')
+      .filter((name) => name.startsWith('focus-visible:outline'))
+      .map((name) => `has-${name}`);
+    expect(ring).toHaveLength(3);
+    expect(screen.getByLabelText('Or upload a photo').closest('label')).toHaveClass(...ring);
   });
 });

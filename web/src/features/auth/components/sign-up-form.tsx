@@ -14,6 +14,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { showDialog } from '@/components/ui/dialogs';
 import { TextField } from '@/components/ui/text-field';
 import { auth } from '@/lib/firebase';
+import { apiErrorText } from '@/lib/api-client';
 import { uploadProfilePhoto } from '@/features/auth/api/profile-photo';
 import { saveUserRecord, userRecordFor } from '@/features/auth/api/user-record';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
@@ -78,13 +79,14 @@ export function SignUpForm() {
       });
       return;
     }
+    // Why the picture chosen was refused: the account works without it, and the person is told so.
+    let photoProblem: string | null = null;
     if (photoFile) {
       try {
         // Signed in now, so the upload carries the new account's token.
         photoURL = await uploadProfilePhoto(photoFile);
       } catch (error) {
-        // As a failed profile save below: logged only, the account works without a photo.
-        console.warn('Could not upload the photo', error);
+        photoProblem = apiErrorText(error);
       }
     }
     try {
@@ -113,12 +115,16 @@ export function SignUpForm() {
       console.warn('Could not save the user record', error);
     }
     if (saved) {
-      void showDialog({
-        icon: 'success',
-        title: t('auth.accountCreated'),
-        timer: 1500,
-        showConfirmButton: false,
-      });
+      void showDialog(
+        photoProblem === null
+          ? { icon: 'success', title: t('auth.accountCreated'), timer: 1500, showConfirmButton: false }
+          : // No timer: it says why there is no photo and where to add one later, to be read.
+            {
+              icon: 'warning',
+              title: t('auth.accountCreatedNoPhoto'),
+              text: t('auth.accountCreatedNoPhotoText', { reason: photoProblem }),
+            },
+      );
       reset();
       setPhotoFile(null);
     } else {

@@ -16,6 +16,9 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
 /** HEIF's `ftyp` brands of still images and sequences: HEVC (HEIC), generic HEIF, and AV1 (AVIF). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
 
+/** How many of a file's first bytes imageFormatOf reads. */
+export const IMAGE_FORMAT_BYTES = 12;
+
 export function imageFormatOf(bytes: Uint8Array): ImageFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
