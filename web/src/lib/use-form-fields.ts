@@ -13,14 +13,20 @@ type TextFieldOf<Values> = {
  * The state of a form (sign-in, sign-up, listings): the values, one error message
  * per field (cleared as the person edits that field), and a way to move
  * focus to the first field that is wrong.
+ *
+ * Until the person changes a field, and again after `reset`, the form shows `initial` as it is
+ * given now: the update form, whose starting values are the listing read again after a save,
+ * then shows what is stored. What the person has typed is never replaced but by `reset`.
  */
-export function useFormFields<Values extends object>(empty: Values) {
-  const [values, setValues] = useState<Values>(empty);
+export function useFormFields<Values extends object>(initial: Values) {
+  // What the person made of the form; null while it shows `initial`.
+  const [edited, setEdited] = useState<Values | null>(null);
+  const values = edited ?? initial;
   const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   const update = <Field extends keyof Values & string>(field: Field, value: Values[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => ({ ...(current ?? initial), [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -39,8 +45,9 @@ export function useFormFields<Values extends object>(empty: Values) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
+  /** Back to `initial`, as it is given from now on. */
   const reset = () => {
-    setValues(empty);
+    setEdited(null);
     setErrors({});
   };
 

@@ -508,8 +508,12 @@ describe('editing a listing', () => {
   });
 
   it("sends the change and shows 'Roommate updated successfully' for 1.5 s", async () => {
+    let stored = buildListing({ availability: 'Not Available' });
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(stored);
     apiHandlers['PUT /api/roommates/listing-1'] = (init) => {
-      expect(JSON.parse(String(init.body))).toMatchObject({ title: 'New title', availability: 'Available' });
+      const sent = JSON.parse(String(init.body));
+      expect(sent).toMatchObject({ title: 'New title', availability: 'Available' });
+      stored = { ...stored, title: sent.title, availability: sent.availability };
       return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     };
     const { user } = renderAt(paths.updateListing('listing-1'));
@@ -524,6 +528,29 @@ describe('editing a listing', () => {
       ),
     );
     expect(screen.getByLabelText('Title')).toHaveValue('New title');
+  });
+
+  it('shows what is stored once updated, the focus staying in the field the person was in', async () => {
+    let stored = buildListing();
+    apiHandlers['GET /api/roommates/listing-1'] = () => jsonResponse(stored);
+    apiHandlers['PUT /api/roommates/listing-1'] = (init) => {
+      // As the API does (docs/api.md): a title is stored without the spaces around it.
+      stored = { ...stored, title: String(JSON.parse(String(init.body)).title).trim() };
+      return jsonResponse({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    };
+    const { user } = renderAt(paths.updateListing('listing-1'));
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    // Enter in the field sends the form, as a keyboard user does.
+    await user.type(title, '   Test room   {Enter}');
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Roommate updated successfully' }),
+      ),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Test room'));
+    expect(screen.getByLabelText('Title')).toBe(title);
+    expect(title).toHaveFocus();
   });
 
   it(

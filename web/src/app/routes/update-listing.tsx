@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { ListingInput } from '@roommate-finder/contract/listing';
+import { useMemo } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -36,15 +37,24 @@ export function Component() {
   const { t } = useT();
   const listing = useLoaderData<typeof loader>();
   const { user } = useAuth();
-  // The loader reads the listing again after a save, so the form starts from what is stored now.
+  // The loader reads the listing again after a save; the form then shows what is stored now
+  // (docs/product.md, "Listings"): the server trims and tidies what was typed.
   const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
+  const initialValues = useMemo(() => listingFormFrom(listing), [listing]);
   const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email?.toLowerCase();
   // Photos picked here go at once; removing, reordering and describing are saved with the form.
   const photos = useListingPhotos(listing.photos, listing._id);
 
+  /** True once the listing is saved, so the form shows what is stored, even when its photos fail. */
   const save = async (input: ListingInput) => {
+    let result;
     try {
-      const result = await update(input);
+      result = await update(input);
+    } catch (error) {
+      void showError(t('update.failed'), apiErrorText(error));
+      return false;
+    }
+    try {
       const photosSaved = await photos.commit(listing._id);
       if (photosSaved === 'failed') {
         void showError(t('photoForm.someFailedTitle'), t('photoForm.someFailed'));
@@ -65,7 +75,7 @@ export function Component() {
     } catch (error) {
       void showError(t('update.failed'), apiErrorText(error));
     }
-    return false;
+    return true;
   };
 
   return (
@@ -77,7 +87,7 @@ export function Component() {
       {isOwner ? (
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <ListingForm
-            initialValues={listingFormFrom(listing)}
+            initialValues={initialValues}
             submitLabel={t('update.submit')}
             nameReadOnly={Boolean(user?.displayName?.trim())}
             onSubmit={save}

@@ -9,7 +9,7 @@ import {
   type ListingInput,
 } from '@roommate-finder/contract/listing';
 import { CITY_IDS, cityOfArea } from '@roommate-finder/contract/places';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
@@ -71,8 +71,10 @@ interface ListingFormProps {
    */
   nameReadOnly: boolean;
   /**
-   * Sends the checked body. Resolves true when the form should go back to its
-   * initial values; false keeps what was typed (after a failure, say).
+   * Sends the checked body. Resolves true when the form should show its initial
+   * values again, as they are given from then on (the add form's empty ones, the
+   * update form's stored ones once read again); false keeps what was typed (after
+   * a failure, say).
    */
   onSubmit: (input: ListingInput) => Promise<boolean>;
   /** Shown next to the submit button (a way back, for instance). */
@@ -118,7 +120,10 @@ export function ListingForm({
     setErrors({});
     setBusy(true);
     try {
-      if (await onSubmit(checked.input)) reset();
+      // A transition, like the router's that brings the listing read again after an update: React
+      // renders pending transitions together, so the form goes from what was typed to what is
+      // stored without the values from before the save in between.
+      if (await onSubmit(checked.input)) startTransition(reset);
     } finally {
       setBusy(false);
     }
