@@ -8,6 +8,7 @@ import { fakeUser } from '@/testing/fake-user';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
 import { screensUnderTest } from '@/testing/render-routes';
+import { loadMessages } from '@/lib/i18n/load-messages';
 import { session } from '@/testing/session-mock';
 import { guarded } from '@/app/guarded';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
 const AYESHA = fakeUser();
+const bangla = { locale: 'bn' as const, messages: await loadMessages('bn') };
 const TANVIR = fakeUser({ uid: 'uid-tanvir', email: 'tanvir@example.com', displayName: 'Tanvir Hasan' });
 
 installFakeApi();
@@ -505,6 +507,20 @@ describe('editing a listing', () => {
     expect(screen.getByLabelText('Availability')).toHaveValue('Not Available');
     expect(screen.getByLabelText('Lifestyle preferences')).toHaveValue('Non-smoker, Working professional');
     expect(screen.getByLabelText('Rent amount')).toHaveValue('14000');
+  });
+
+  it('names the stored area in English on an English page', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ city: 'dhaka', area: 'dhaka-mirpur-10' }));
+    renderAt(paths.updateListing('listing-1'));
+    expect(await screen.findByLabelText('Area')).toHaveValue('Mirpur 10');
+  });
+
+  it('names the stored area in Bangla on a Bangla page', async () => {
+    apiHandlers['GET /api/roommates/listing-1'] = () =>
+      jsonResponse(buildListing({ city: 'dhaka', area: 'dhaka-mirpur-10' }));
+    renderAt(paths.updateListing('listing-1'), bangla);
+    expect(await screen.findByLabelText('এলাকা')).toHaveValue('মিরপুর ১০');
   });
 
   it("sends the change and shows 'Roommate updated successfully' for 1.5 s", async () => {

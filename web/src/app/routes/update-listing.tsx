@@ -34,13 +34,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  * not offered for editing: the server would refuse it anyway.
  */
 export function Component() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const listing = useLoaderData<typeof loader>();
   const { user } = useAuth();
   // The loader reads the listing again after a save; the form then shows what is stored now
   // (docs/product.md, "Listings"): the server trims and tidies what was typed.
   const { run: update } = useMutation((input: ListingInput) => updateListing(listing._id, input));
-  const initialValues = useMemo(() => listingFormFrom(listing), [listing]);
+  const initialValues = useMemo(() => listingFormFrom(listing, locale), [listing, locale]);
   const isOwner = Boolean(user?.email) && user?.email?.toLowerCase() === listing.email?.toLowerCase();
   // Photos picked here go at once; removing, reordering and describing are saved with the form.
   const photos = useListingPhotos(listing.photos, listing._id);

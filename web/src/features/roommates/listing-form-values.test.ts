@@ -149,7 +149,7 @@ describe('listingFormFrom', () => {
   });
 
   it('prefills every field, the stored availability selected', () => {
-    expect(listingFormFrom(stored)).toEqual({
+    expect(listingFormFrom(stored, 'en')).toEqual({
       name: 'Ayesha Rahman',
       email: 'ayesha@example.com',
       title: 'Room',
@@ -176,6 +176,6 @@ describe('listingFormFrom', () => {
 
   it('prefills the stored household', () => {
     const household = { habits: { pets: 'ok' as const }, importance: { pets: 3 as const }, dealbreakers: [] };
-    expect(listingFormFrom(buildListing({ household })).household).toEqual(household);
+    expect(listingFormFrom(buildListing({ household }), 'en').household).toEqual(household);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { asciiDigits } from '@/lib/i18n/locale';
+import { asciiDigits, type Locale } from '@/lib/i18n/locale';
 import { fieldLabel } from '@/lib/i18n/message-id';
 import { currentTranslator, translate } from '@/lib/i18n/translator';
 import {
@@ -60,8 +60,11 @@ export function emptyListingForm(owner: { name: string; email: string }): Listin
   };
 }
 
-/** The update form, prefilled from the stored listing, its availability and place selected. */
-export function listingFormFrom(listing: Listing): ListingFormValues {
+/**
+ * The update form, prefilled from the stored listing, its availability and place selected, the
+ * area named in the page's language (the field takes either language's name, resolveArea).
+ */
+export function listingFormFrom(listing: Listing, locale: Locale): ListingFormValues {
   return {
     name: listing.name,
     // The owner's own listing: the API always gives them its contact details.
@@ -75,8 +78,8 @@ export function listingFormFrom(listing: Listing): ListingFormValues {
     availability: listing.availability,
     description: listing.description,
     ...detailValuesOf(listing),
-    // The area as the form shows it: its English name.
-    area: (listing.area && areasOf(listing.city ?? '').find((area) => area.id === listing.area)?.en) ?? '',
+    area:
+      (listing.area && areasOf(listing.city ?? '').find((area) => area.id === listing.area)?.[locale]) ?? '',
     contactVisibility: listing.contactVisibility,
     household: listing.household
       ? {
