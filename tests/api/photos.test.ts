@@ -216,6 +216,10 @@ describe('POST /roommates/:id/photos', () => {
     expect(response.body.alt).toBe('The balcony at sunset');
     const tooLong = await addPhoto(listingId, await jpegPhoto(), { alt: 'x'.repeat(PHOTO_LIMITS.alt + 1) });
     expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      code: 'validation/too-long',
+      errors: [{ field: 'alt', message: `Photo description must be at most ${PHOTO_LIMITS.alt} characters` }],
+    });
   });
 });
 

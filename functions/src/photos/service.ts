@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
+import { z } from 'zod';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -48,10 +49,11 @@ async function reencoded<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The form's description, or a 400 naming `alt`. */
 function altOf(fields: UploadedForm['fields']): string | undefined {
-  const result = photoAltSchema.safeParse(fields.alt ?? '');
-  if (!result.success) throw badInput(result.error, fields.alt);
-  return result.data || undefined;
+  const result = z.object({ alt: photoAltSchema }).safeParse({ alt: fields.alt ?? '' });
+  if (!result.success) throw badInput(result.error, fields);
+  return result.data.alt || undefined;
 }
 
 /**
