@@ -456,29 +456,32 @@ describe('the moderators’ screen', () => {
     await waitFor(() => expect(sent).toEqual({ note: 'Asked for an advance' }));
   });
 
+  /** The history as the API answers it: a moderator's hide with their `note`, then an automatic one's, with the API's English note. */
+  const historyWith = (note: string) => () =>
+    jsonResponse([
+      {
+        _id: 'a2',
+        action: 'hide-listing',
+        kind: 'listing',
+        targetId: 'listing-1',
+        by: { uid: 'uid-mahmud', email: 'moderator@example.com' },
+        note,
+        at: daysAgo(0),
+      },
+      {
+        _id: 'a1',
+        action: 'auto-hide-listing',
+        kind: 'listing',
+        targetId: 'listing-2',
+        by: null,
+        note: 'Reported as a scam or fake by 3 people: hidden until a moderator reviews it',
+        at: daysAgo(1),
+      },
+    ] satisfies ModerationAction[]);
+
   it('shows the history of actions: when, who, what and the note', async () => {
     session.user = fakeModerator();
-    apiHandlers['GET /api/admin/actions'] = () =>
-      jsonResponse([
-        {
-          _id: 'a2',
-          action: 'hide-listing',
-          kind: 'listing',
-          targetId: 'listing-1',
-          by: { uid: 'uid-mahmud', email: 'moderator@example.com' },
-          note: 'Advance before viewing',
-          at: daysAgo(0),
-        },
-        {
-          _id: 'a1',
-          action: 'auto-hide-listing',
-          kind: 'listing',
-          targetId: 'listing-2',
-          by: null,
-          note: 'Reported as a scam or fake by 3 people',
-          at: daysAgo(1),
-        },
-      ] satisfies ModerationAction[]);
+    apiHandlers['GET /api/admin/actions'] = historyWith('Advance before viewing');
     renderAt(`${paths.admin}?view=history`);
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
@@ -496,27 +499,7 @@ describe('the moderators’ screen', () => {
 
   it("says an automatic hide's note in Bangla on a Bangla page, a moderator's note as they wrote it", async () => {
     session.user = fakeModerator();
-    apiHandlers['GET /api/admin/actions'] = () =>
-      jsonResponse([
-        {
-          _id: 'a2',
-          action: 'hide-listing',
-          kind: 'listing',
-          targetId: 'listing-1',
-          by: { uid: 'uid-mahmud', email: 'moderator@example.com' },
-          note: 'অগ্রিম টাকা চেয়েছে',
-          at: daysAgo(0),
-        },
-        {
-          _id: 'a1',
-          action: 'auto-hide-listing',
-          kind: 'listing',
-          targetId: 'listing-2',
-          by: null,
-          note: 'Reported as a scam or fake by 3 people: hidden until a moderator reviews it',
-          at: daysAgo(1),
-        },
-      ] satisfies ModerationAction[]);
+    apiHandlers['GET /api/admin/actions'] = historyWith('অগ্রিম টাকা চেয়েছে');
     renderAt(`${paths.admin}?view=history`, bangla);
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
