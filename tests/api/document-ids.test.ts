@@ -58,6 +58,9 @@ const ROUTES = [
   { method: 'DELETE', path: (id: string) => `/api/roommates/${id}`, message: 'Listing not found' },
   { method: 'PATCH', path: (id: string) => `/api/roommates/${id}/like`, message: 'Listing not found' },
   { method: 'DELETE', path: (id: string) => `/api/users/${id}`, message: 'User not found' },
+  { method: 'GET', path: (id: string) => `/api/conversations/${id}`, message: 'Conversation not found' },
+  { method: 'PUT', path: (id: string) => `/api/blocks/${id}`, message: 'User not found' },
+  { method: 'DELETE', path: (id: string) => `/api/blocks/${id}`, message: 'User not found' },
 ];
 
 const accounts = accountPool();

@@ -91,15 +91,18 @@ export function conversationsRouter(config: Config): Router {
     res.status(204).end();
   });
 
+  // A person's id, refused as one: 'User not found', not the conversations' message.
+  const blocks = documentRouter(API_MESSAGES.userNotFound);
   for (const [method, block] of [
     ['put', true],
     ['delete', false],
   ] as const) {
-    router[method]('/blocks/:id', requireAuth, writeLimit, async (req, res) => {
+    blocks[method]('/blocks/:id', requireAuth, writeLimit, async (req, res) => {
       await service.setBlock(pathParam(req, 'id'), block, callerOf(req));
       res.status(204).end();
     });
   }
+  router.use(blocks);
 
   return router;
 }
