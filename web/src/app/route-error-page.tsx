@@ -13,7 +13,14 @@ import { paths } from '@/config/paths';
  * list's first page, since trying again would fail again; any other failure
  * says what went wrong and offers to try again.
  */
-export function RouteErrorPage({ title }: { title: string }) {
+export function RouteErrorPage({
+  title,
+  notFound: notFoundWay,
+}: {
+  title: string;
+  /** For a missing record: what to say of it and where to go, instead of a listing's ('may have been deleted', Browse Listings). */
+  notFound?: { hint: string; to: string; label: string };
+}) {
   const { t } = useT();
   const error = useRouteError();
   const { pathname, search } = useLocation();
@@ -23,11 +30,13 @@ export function RouteErrorPage({ title }: { title: string }) {
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? message : title}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? t('error.mayBeDeleted') : message}</p>
+      <p className="mt-3 text-slate-600">
+        {notFound ? (notFoundWay?.hint ?? t('error.mayBeDeleted')) : message}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {notFound ? (
-          <Link to={paths.browse} className={buttonClass('primary')}>
-            {t('nav.browse')}
+          <Link to={notFoundWay?.to ?? paths.browse} className={buttonClass('primary')}>
+            {notFoundWay?.label ?? t('nav.browse')}
           </Link>
         ) : staleCursor ? (
           <Link

@@ -9,6 +9,7 @@ import { ConversationView } from '@/features/messages/components/conversation-vi
 import { refreshUnreadCount } from '@/features/messages/unread-count';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { OWN_SCROLL } from '@/app/root-layout';
+import { paths } from '@/config/paths';
 
 /** The conversation opens at its latest message, whatever place the router kept (root-layout.tsx). */
 export const handle = OWN_SCROLL;
@@ -48,5 +49,11 @@ export function Component() {
 /** Said with the first page's words: the screen's own may be what could not be loaded. */
 export function ErrorBoundary() {
   const { t } = useT();
-  return <RouteErrorPage title={t('messaging.conversationLoadFailed')} />;
+  // Conversations are never deleted: one that is not found is someone else's, or a mistyped address.
+  return (
+    <RouteErrorPage
+      title={t('messaging.conversationLoadFailed')}
+      notFound={{ hint: t('messaging.notFoundHint'), to: paths.messages, label: t('messages.title') }}
+    />
+  );
 }

@@ -302,6 +302,12 @@ describe('a conversation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Conversation not found' }, { timeout: 5_000 }),
     ).toBeVisible();
+    // Conversations are never deleted: no word of that, and the way on is to one's messages.
+    expect(
+      screen.getByText('It is not one of your conversations, or the address is mistyped.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/deleted/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', paths.messages);
   });
 });
 
