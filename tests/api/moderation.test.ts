@@ -383,6 +383,54 @@ describe('suspending a person', () => {
   });
 });
 
+describe('suspending the sender of a reported message', () => {
+  it('closes that message’s reports with the suspension, and only for a message the person sent', async () => {
+    const [owner, sender, admin] = [await account(), await account(), await moderator()];
+    const listingId = await postListing(owner);
+    const started = await api<StartResult>('/conversations', {
+      method: 'POST',
+      token: sender.idToken,
+      body: { listingId, text: 'Send 5,000 taka by bKash to book the seat' },
+    });
+    const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: { text: 'I will not send money before seeing it' },
+    });
+    expect([started.status, reply.status]).toEqual([201, 201]);
+    const firstMessage = (
+      await api<Message[]>(`/conversations/${started.body._id}/messages`, { token: owner.idToken })
+    ).body[0]!;
+    const reported = messageReportId(started.body._id, firstMessage._id);
+    expect((await report(owner, { kind: 'message', id: reported, reason: 'scam' })).status).toBe(201);
+
+    // The owner's own reply is not the sender's: refused, and nothing suspended.
+    const ownersReply = messageReportId(started.body._id, reply.body._id);
+    const refused = await adminCall<ApiErrorBody>(admin, `/users/${sender.uid}/suspend`, {
+      note: 'Asked for an advance',
+      message: ownersReply,
+    });
+    expect({ status: refused.status, field: refused.body.errors?.[0]?.field }).toEqual({
+      status: 400,
+      field: 'message',
+    });
+    expect((await api('/profile', { token: sender.idToken })).status).not.toBe(401);
+
+    expectAnswered(
+      await adminCall(admin, `/users/${sender.uid}/suspend`, {
+        note: 'Asked for an advance',
+        message: reported,
+      }),
+    );
+    expect((await openGroups(admin)).some((group) => group.id === reported)).toBe(false);
+    const closed = await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50');
+    expect(closed.body.find((group) => group.id === reported)).toMatchObject({
+      status: 'closed',
+      reasons: { scam: 1 },
+    });
+  });
+});
+
 describe('dismissing reports', () => {
   it('closes the open reports of a thing without acting, and lists them as closed', async () => {
     const [owner, reporter, admin] = [await account(), await account(), await moderator()];

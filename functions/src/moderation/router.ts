@@ -7,6 +7,8 @@ import {
   MODERATION_PAGE_DEFAULT,
   moderationNoteSchema,
   reportGroupsQuerySchema,
+  suspendSchema,
+  type SuspendInput,
 } from '@roommate-finder/contract/moderation';
 import { reportInputSchema } from '@roommate-finder/contract/report';
 import { callerOf, requireAdmin, requireAuth } from '../http/auth';
@@ -65,20 +67,25 @@ export function adminRouter(writeLimit: RequestHandler): Router {
     );
   }
 
-  for (const [verb, suspend] of [
-    ['suspend', true],
-    ['restore', false],
-  ] as const) {
-    router.post(
-      `/admin/users/:id/${verb}`,
-      ...moderator,
-      writeLimit,
-      validate(moderationNoteSchema),
-      async (req, res) => {
-        res.json(await service.setUserSuspended(pathParam(req, 'id'), suspend, req.body.note, callerOf(req)));
-      },
-    );
-  }
+  router.post(
+    '/admin/users/:id/suspend',
+    ...moderator,
+    writeLimit,
+    validate(suspendSchema),
+    async (req, res) => {
+      const { note, message } = req.body as SuspendInput;
+      res.json(await service.setUserSuspended(pathParam(req, 'id'), true, note, callerOf(req), message));
+    },
+  );
+  router.post(
+    '/admin/users/:id/restore',
+    ...moderator,
+    writeLimit,
+    validate(moderationNoteSchema),
+    async (req, res) => {
+      res.json(await service.setUserSuspended(pathParam(req, 'id'), false, req.body.note, callerOf(req)));
+    },
+  );
 
   router.post(
     '/admin/reports/dismiss',

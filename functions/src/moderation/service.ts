@@ -222,22 +222,29 @@ export async function setListingHidden(
 
 /**
  * Suspends a person (their account disabled and every token they hold refused at once, their
- * listings hidden, their open reports closed) or restores them (the account enabled, the
- * listings hidden with the suspension listed again).
+ * listings hidden, their open reports closed, and those of the reported `message` of theirs the
+ * suspension answers) or restores them (the account enabled, the listings hidden with the
+ * suspension listed again).
  */
 export async function setUserSuspended(
   uid: string,
   suspend: boolean,
   note: string,
   caller: Caller,
+  message?: string,
 ): Promise<ModerationAction> {
   if (uid === caller.uid) throw new HttpError(400, 'You cannot suspend or restore yourself');
   if (!(await findAccount(uid))) throw notFound('user');
+  if (message !== undefined && (await findReportedMessage(message))?.message.from !== uid) {
+    const refusal = 'message must name a message this person sent';
+    throw new HttpError(400, refusal, [{ field: 'message', message: refusal, code: 'validation/invalid' }]);
+  }
   const now = new Date();
   await setAccountDisabled(uid, suspend);
   await listings.setOwnerListingsHidden(uid, suspend, now);
   await repository.saveSuspension(uid, suspend, { uid: caller.uid, email: caller.email }, note, now);
   if (suspend) await repository.closeReports('user', uid, now);
+  if (suspend && message !== undefined) await repository.closeReports('message', message, now);
   return repository.recordAction(
     { action: suspend ? 'suspend-user' : 'restore-user', kind: 'user', targetId: uid, ...by(caller), note },
     now,

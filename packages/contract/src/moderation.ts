@@ -25,6 +25,22 @@ const strict = {
 export const moderationNoteSchema = z.strictObject({ note }, strict);
 export type ModerationNote = z.output<typeof moderationNoteSchema>;
 
+/**
+ * Suspend: the note, and the reported message it answers when it comes from a message's reports
+ * (`<conversation id>-<message id>`, sent by the person suspended), whose reports it closes too.
+ */
+export const suspendSchema = z.strictObject(
+  {
+    note,
+    message: z
+      .string({ error: 'message must be text' })
+      .regex(/^[A-Za-z0-9]{1,128}-[A-Za-z0-9]{1,128}$/, 'message must name a reported message')
+      .optional(),
+  },
+  strict,
+);
+export type SuspendInput = z.input<typeof suspendSchema>;
+
 /** Dismiss the open reports of one thing without acting. */
 export const dismissReportsSchema = z.strictObject(
   {

@@ -453,7 +453,8 @@ describe('the moderators’ screen', () => {
     expect(within(card).getByRole('button', { name: 'Dismiss reports' })).toBeInTheDocument();
     await user.type(within(card).getByLabelText('Note for the history'), 'Asked for an advance');
     await user.click(within(card).getByRole('button', { name: 'Suspend person' }));
-    await waitFor(() => expect(sent).toEqual({ note: 'Asked for an advance' }));
+    // The suspension names the message it answers, so that the message's reports close with it.
+    await waitFor(() => expect(sent).toEqual({ note: 'Asked for an advance', message: 'talk-1-m1' }));
   });
 
   /** The history as the API answers it: a moderator's hide with their `note`, then an automatic one's, with the API's English note. */

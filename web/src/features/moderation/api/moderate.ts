@@ -9,7 +9,9 @@ import * as apiPaths from '@/config/api-paths';
  */
 export type Moderation =
   | { action: 'hide-listing' | 'restore-listing'; id: string; note: string }
-  | { action: 'suspend-user' | 'restore-user'; id: string; note: string }
+  | { action: 'restore-user'; id: string; note: string }
+  /** `message`: the reported message of theirs the suspension answers, whose reports it closes too. */
+  | { action: 'suspend-user'; id: string; note: string; message?: string }
   | { action: 'dismiss-reports'; kind: ReportKind; id: string; note: string };
 
 const PATHS = {
@@ -30,6 +32,9 @@ export function moderate(moderation: Moderation): Promise<ModerationAction> {
   }
   return apiRequest<ModerationAction>(PATHS[moderation.action](moderation.id), {
     method: 'POST',
-    body: { note: moderation.note },
+    body:
+      moderation.action === 'suspend-user' && moderation.message !== undefined
+        ? { note: moderation.note, message: moderation.message }
+        : { note: moderation.note },
   });
 }

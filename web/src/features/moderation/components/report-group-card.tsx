@@ -80,7 +80,15 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
     const moderation: Moderation =
       action === 'dismiss-reports'
         ? { action, kind: group.kind, id: group.id, note: trimmed }
-        : { action, id: action.endsWith('-user') && person ? person.uid : group.id, note: trimmed };
+        : action === 'suspend-user' && person
+          ? // From a message's reports: the suspension closes them too.
+            {
+              action,
+              id: person.uid,
+              note: trimmed,
+              ...(group.kind === 'message' ? { message: group.id } : {}),
+            }
+          : { action, id: action.endsWith('-user') && person ? person.uid : group.id, note: trimmed };
     try {
       await run(moderation);
       setNote('');
