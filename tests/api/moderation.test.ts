@@ -19,6 +19,27 @@ const moderator = async () => grantModerator(await account());
 const postListing = async (owner: TestAccount, overrides: Parameters<typeof listingInput>[0] = {}) =>
   (await listings.create(owner, { title: `Reported room ${uniqueTag()}`, city: 'sylhet', ...overrides })).id;
 
+/** `asker` writes to the owner of `listingId`, who replies: the conversation's id and the reply. */
+async function conversationWithReply(
+  asker: TestAccount,
+  owner: TestAccount,
+  listingId: string,
+  [text, replyText]: [string, string],
+): Promise<{ conversationId: string; reply: Message }> {
+  const started = await api<StartResult>('/conversations', {
+    method: 'POST',
+    token: asker.idToken,
+    body: { listingId, text },
+  });
+  const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
+    method: 'POST',
+    token: owner.idToken,
+    body: { text: replyText },
+  });
+  expect([started.status, reply.status]).toEqual([201, 201]);
+  return { conversationId: started.body._id, reply: reply.body };
+}
+
 const report = (reporter: TestAccount, body: Record<string, unknown>) =>
   api<{ acknowledged: true } & ApiErrorBody>('/reports', { method: 'POST', token: reporter.idToken, body });
 
@@ -84,23 +105,16 @@ describe('POST /reports', () => {
   it('takes the same seven reasons for a listing, a person and a message, and refuses any other for each', async () => {
     const [owner, reporter, admin] = [await account(), await account(), await moderator()];
     const listingId = await postListing(owner);
-    const started = await api<StartResult>('/conversations', {
-      method: 'POST',
-      token: reporter.idToken,
-      body: { listingId, text: 'Is the seat still free?' },
-    });
-    const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
-      method: 'POST',
-      token: owner.idToken,
-      body: { text: 'Yes, come and see it' },
-    });
-    expect([started.status, reply.status]).toEqual([201, 201]);
+    const { conversationId, reply } = await conversationWithReply(reporter, owner, listingId, [
+      'Is the seat still free?',
+      'Yes, come and see it',
+    ]);
     // docs/api.md: every kind takes all seven; only the report dialog leaves 'rented' and
     // 'wrong-info' out for a person or a message (docs/product.md, "Reporting").
     const things: [ReportKind, string][] = [
       ['listing', listingId],
       ['user', owner.uid],
-      ['message', messageReportId(started.body._id, reply.body._id)],
+      ['message', messageReportId(conversationId, reply._id)],
     ];
     for (const [kind, id] of things) {
       for (const reason of ['ugly', 'Scam', 'wrong_info', 'Already rented', '']) {
@@ -387,25 +401,18 @@ describe('suspending the sender of a reported message', () => {
   it('closes that message’s reports with the suspension, and only for a message the person sent', async () => {
     const [owner, sender, admin] = [await account(), await account(), await moderator()];
     const listingId = await postListing(owner);
-    const started = await api<StartResult>('/conversations', {
-      method: 'POST',
-      token: sender.idToken,
-      body: { listingId, text: 'Send 5,000 taka by bKash to book the seat' },
-    });
-    const reply = await api<Message>(`/conversations/${started.body._id}/messages`, {
-      method: 'POST',
-      token: owner.idToken,
-      body: { text: 'I will not send money before seeing it' },
-    });
-    expect([started.status, reply.status]).toEqual([201, 201]);
+    const { conversationId, reply } = await conversationWithReply(sender, owner, listingId, [
+      'Send 5,000 taka by bKash to book the seat',
+      'I will not send money before seeing it',
+    ]);
     const firstMessage = (
-      await api<Message[]>(`/conversations/${started.body._id}/messages`, { token: owner.idToken })
+      await api<Message[]>(`/conversations/${conversationId}/messages`, { token: owner.idToken })
     ).body[0]!;
-    const reported = messageReportId(started.body._id, firstMessage._id);
+    const reported = messageReportId(conversationId, firstMessage._id);
     expect((await report(owner, { kind: 'message', id: reported, reason: 'scam' })).status).toBe(201);
 
     // The owner's own reply is not the sender's: refused, and nothing suspended.
-    const ownersReply = messageReportId(started.body._id, reply.body._id);
+    const ownersReply = messageReportId(conversationId, reply._id);
     const refused = await adminCall<ApiErrorBody>(admin, `/users/${sender.uid}/suspend`, {
       note: 'Asked for an advance',
       message: ownersReply,
