@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
+import { innerFocusRing } from '@/components/ui/focus-within-class';
 import { IMAGE_FORMAT_BYTES, imageFormatOf } from '@roommate-finder/contract/image-format';
 
 /** What a browser may hand over; the server decides by content anyway (docs/api.md, "Photos"). */
@@ -72,7 +73,7 @@ export function PhotoFileField({
             'outline',
             'sm',
             // The input is hidden: its label shows the keyboard's focus, as a button does.
-            'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700',
+            `cursor-pointer ${innerFocusRing}`,
           )}
         >
           {t('auth.photoFile')}

@@ -5,6 +5,7 @@ import {
 } from '@roommate-finder/contract/report-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
+import { innerFocusRing } from '@/components/ui/focus-within-class';
 import { FieldError } from '@/components/ui/field-error';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -103,7 +104,7 @@ export function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
                 <label
                   key={option}
                   htmlFor={optionId}
-                  className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 px-4 py-3 has-checked:border-teal-700 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700"
+                  className={`flex cursor-pointer gap-3 rounded-xl border border-slate-200 px-4 py-3 has-checked:border-teal-700 has-checked:bg-teal-50 ${innerFocusRing}`}
                 >
                   <input
                     id={optionId}

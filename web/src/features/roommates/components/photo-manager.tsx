@@ -3,17 +3,11 @@ import { PHOTO_LIMITS } from '@roommate-finder/contract/photo-fields';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '@/components/ui/button-class';
+import { innerFocusRing } from '@/components/ui/focus-within-class';
 import type { ListingPhotos, PhotoItem } from '@/features/roommates/use-listing-photos';
 
 /** What a browser may hand over from its file picker; the server decides by content anyway. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-
-/**
- * The focus ring of buttonClass on a label that stands for its file input: the input is hidden
- * (only a screen reader sees it), so the label shows where the keyboard's focus is.
- */
-const fileLabelFocus =
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700';
 
 const smallButton =
   'rounded-full px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
@@ -83,7 +77,7 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
           className={buttonClass(
             'outline',
             'sm',
-            `${fileLabelFocus} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+            `${innerFocusRing} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
           )}
         >
           {t('photoForm.choose')}
@@ -100,7 +94,7 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
           className={buttonClass(
             'ghost',
             'sm',
-            `${fileLabelFocus} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+            `${innerFocusRing} ${full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
           )}
         >
           {t('photoForm.camera')}
