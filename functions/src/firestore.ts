@@ -56,6 +56,8 @@ export const COLLECTIONS = {
   reports: 'reports',
   /** The reports of one thing together, counted: `{kind}_{id}`. */
   reportTargets: 'reportTargets',
+  /** One closing of a thing's reports, kept as it was: `{kind}_{id}_{lastReportedAt ms}`. */
+  reportClosings: 'reportClosings',
   /** The moderators' history: every hide, restore, suspension and dismissal, kept. */
   moderationActions: 'moderationActions',
   /** A person's suspension, keyed by uid, kept after a restore. */

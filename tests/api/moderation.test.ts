@@ -468,4 +468,66 @@ describe('dismissing reports', () => {
     expect(again.status).toBe(404);
     expect((await adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId })).status).toBe(400);
   });
+
+  it('keeps each closing as it was when the thing is reported again and closed again', async () => {
+    const [owner, first, second, admin] = [
+      await account(),
+      await account(),
+      await account(),
+      await moderator(),
+    ];
+    const listingId = await postListing(owner);
+    await report(first, { kind: 'listing', id: listingId, reason: 'wrong-info', details: 'Rent is higher' });
+    expectAnswered(
+      await adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId, note: 'Checked' }),
+    );
+    const closedOf = async () => {
+      const closed = await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50');
+      expectAnswered(closed);
+      return {
+        groups: closed.body.filter((group) => group.id === listingId),
+        reads: readsOf(closed),
+      };
+    };
+    const firstClosing = {
+      status: 'closed',
+      reasons: { 'wrong-info': 1 },
+      reportCount: 1,
+      reports: [{ reporter: { uid: first.uid }, reason: 'wrong-info', details: 'Rent is higher' }],
+    };
+
+    // Reported again, by the same person with another reason and by someone else: open once more,
+    // and the closing stays in 'Closed reports' as it was.
+    expect((await report(first, { kind: 'listing', id: listingId, reason: 'rented' })).status).toBe(201);
+    expect((await report(second, { kind: 'listing', id: listingId, reason: 'rented' })).status).toBe(201);
+    expect((await openGroups(admin)).find((group) => group.id === listingId)).toMatchObject({
+      reasons: { rented: 2 },
+      reportCount: 2,
+      closedAt: null,
+    });
+    expect((await closedOf()).groups).toMatchObject([firstClosing]);
+
+    // Two moderators closing the same reports at once make one closing.
+    const both = await Promise.all([
+      adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId, note: 'Still listed' }),
+      adminCall(admin, '/reports/dismiss', { kind: 'listing', id: listingId, note: 'Still listed' }),
+    ]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 404]);
+    const { groups, reads } = await closedOf();
+    expect(groups).toMatchObject([
+      { status: 'closed', reasons: { rented: 2 }, reportCount: 2 },
+      firstClosing,
+    ]);
+    expect(groups[1]!.closedAt! < groups[0]!.closedAt!).toBe(true);
+    expect(groups[0]!.reports.map((entry) => entry.reporter.uid).sort()).toEqual(
+      [first.uid, second.uid].sort(),
+    );
+    // A closing holds its reports: the page's closings (and one to know there are more) and each
+    // one's thing (a listing: one read; a message: its conversation and itself; a person: none,
+    // from Firebase Auth), no query of its reports.
+    const thingReads = { listing: 1, message: 2, user: 0 };
+    const all = (await adminCall<ReportGroup[]>(admin, '/reports?status=closed&limit=50')).body;
+    const bound = all.length + 1 + all.reduce((sum, group) => sum + thingReads[group.kind], 0);
+    expect(reads).toBeLessThanOrEqual(bound);
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../firestore';
 import { missingIndexes, serves, requiredIndexes, type CompositeIndex } from '../roommates/index-coverage';
-import { reportGroupsQuery, reportsOfQuery } from './repository';
+import { closingsQuery, openGroupsQuery, openReportsQuery } from './repository';
 
 /** The moderators' queries that need a composite index, checked against firestore.indexes.json. */
 
@@ -10,9 +10,11 @@ const indexFile = new URL('../../../firestore.indexes.json', import.meta.url);
 const { indexes } = JSON.parse(readFileSync(indexFile, 'utf8')) as { indexes: CompositeIndex[] };
 
 const QUERIES = [
-  [COLLECTIONS.reportTargets, reportGroupsQuery('open', null, 21)],
-  [COLLECTIONS.reportTargets, reportGroupsQuery('closed', 'k', 21)],
-  [COLLECTIONS.reports, reportsOfQuery('listing_x', 'open', 20)],
+  [COLLECTIONS.reportTargets, openGroupsQuery(null, 21)],
+  [COLLECTIONS.reportTargets, openGroupsQuery('k', 21)],
+  [COLLECTIONS.reportClosings, closingsQuery(null, 21)],
+  [COLLECTIONS.reportClosings, closingsQuery('k', 21)],
+  [COLLECTIONS.reports, openReportsQuery('listing_x', 20)],
 ] as const;
 
 describe('firestore.indexes.json for moderation', () => {

@@ -1,9 +1,10 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import type {
-  ModerationAction,
-  ModerationActionName,
-  ReportEntry,
-  ReportStatus,
+import {
+  REPORTS_SHOWN,
+  type ModerationAction,
+  type ModerationActionName,
+  type ReportEntry,
+  type ReportStatus,
 } from '@roommate-finder/contract/moderation';
 import {
   AUTO_HIDE_REASONS,
@@ -17,12 +18,13 @@ import { errorCode, GRPC_STATUS } from '../grpc-status';
 import type { QuerySpec } from '../roommates/search-plan';
 
 /**
- * The only module that reads and writes reports, their counted groups, the moderators'
- * history and suspensions (docs/api.md, "Moderation"). Nothing here is ever deleted.
+ * The only module that reads and writes reports, their counted groups, their closings, the
+ * moderators' history and suspensions (docs/api.md, "Moderation"). Nothing here is ever deleted.
  */
 
 const reports = () => db().collection(COLLECTIONS.reports);
 const targets = () => db().collection(COLLECTIONS.reportTargets);
+const closings = () => db().collection(COLLECTIONS.reportClosings);
 const actions = () => db().collection(COLLECTIONS.moderationActions);
 const suspensions = () => db().collection(COLLECTIONS.suspensions);
 
@@ -52,8 +54,8 @@ interface ReportDocument {
  * and one `reason_<reason>` counter per reason count its open reports, and `autoHideCount` those
  * whose reason hides a listing at once (scam, fake): each report is one person's, so these are
  * different accounts. Kept with increments in the batch that writes the report, so concurrent
- * reports add up exactly. Closing copies the counts to `closedCounts` and starts them again.
- * (Flat fields: the local emulator cannot update a map's field by its path.)
+ * reports add up exactly. Closing keeps the counts in a `reportClosings` record and starts them
+ * again. (Flat fields: the local emulator cannot update a map's field by its path.)
  */
 type ReasonCounters = { [field: `reason_${string}`]: number | FieldValue | undefined };
 
@@ -69,8 +71,35 @@ interface TargetDocument extends ReasonCounters {
   /** `<lastReportedAt or closedAt ISO>_<kind>_<id>`: unique and ordered, the paging key, newest first. */
   sortKey: string;
   closedAt?: Timestamp;
-  closedCounts?: Partial<Record<ReportReason, number>>;
-  closedReportCount?: number;
+}
+
+/** A report as a closing keeps it: as it stood when the moderators closed it. */
+interface ClosedReport {
+  reporterUid: string;
+  reporterName: string | null;
+  reporterEmail: string | null;
+  reason: ReportReason;
+  details: string | null;
+  at: Timestamp;
+}
+
+/**
+ * `reportClosings/{kind}_{id}_{lastReportedAt ms}`: one closing of a thing's open reports, kept
+ * as it was whatever the thing's reports do later (reported again, closed again): the counts at
+ * closing and the latest REPORTS_SHOWN reports. The id names the round of reports it closed, so
+ * two moderators closing the same reports at once make one closing, not two.
+ */
+interface ClosingDocument {
+  kind: ReportKind;
+  targetId: string;
+  targetKey: string;
+  reasons: Partial<Record<ReportReason, number>>;
+  reportCount: number;
+  lastReportedAt: Timestamp;
+  closedAt: Timestamp;
+  /** `<closedAt ISO>_<closing id>`: unique and ordered, the paging key, newest first. */
+  sortKey: string;
+  reports: ClosedReport[];
 }
 
 const sortKeyOf = (at: Date, key: string) => `${at.toISOString()}_${key}`;
@@ -153,8 +182,9 @@ export async function autoHideCountOf(kind: ReportKind, id: string): Promise<num
 }
 
 /**
- * Closes the open reports of a thing: each report marked closed, the group's counts kept as
- * `closedCounts` and started again. Returns how many reports were open.
+ * Closes the open reports of a thing: each report marked closed, the group's counts and its
+ * latest reports kept in a new closing, and the counts started again. Returns how many reports
+ * this call closed: 0 when none were open, or when another call closed the same ones first.
  */
 export async function closeReports(kind: ReportKind, id: string, now: Date): Promise<number> {
   const targetKey = targetKeyOf(kind, id);
@@ -166,24 +196,52 @@ export async function closeReports(kind: ReportKind, id: string, now: Date): Pro
   if (!target.exists || open.empty) return 0;
   const data = target.data() as TargetDocument;
   const stamp = Timestamp.fromDate(now);
+  const closingRef = closings().doc(`${targetKey}_${data.lastReportedAt.toMillis()}`);
+  const latest = open.docs
+    .map((doc) => doc.data() as ReportDocument)
+    .sort((a, b) => b.updatedAt.toMillis() - a.updatedAt.toMillis())
+    .slice(0, REPORTS_SHOWN);
+  const closing: ClosingDocument = {
+    kind,
+    targetId: id,
+    targetKey,
+    reasons: countsFrom(data),
+    reportCount: data.reportCount ?? 0,
+    lastReportedAt: data.lastReportedAt,
+    closedAt: stamp,
+    sortKey: sortKeyOf(now, closingRef.id),
+    reports: latest.map((report) => ({
+      reporterUid: report.reporterUid,
+      reporterName: report.reporterName,
+      reporterEmail: report.reporterEmail,
+      reason: report.reason,
+      details: report.details,
+      at: report.updatedAt,
+    })),
+  };
   const refs: DocumentReference[] = open.docs.map((doc) => doc.ref);
   for (let start = 0; start < refs.length; start += BATCH_WRITES) {
     const batch = db().batch();
-    for (const ref of refs.slice(start, start + BATCH_WRITES))
-      batch.update(ref, { status: 'closed', updatedAt: stamp });
     if (start === 0) {
+      // First, so that a second call closing the same round fails before it writes anything.
+      batch.create(closingRef, closing);
       batch.update(targetRef, {
         status: 'closed',
         closedAt: stamp,
         sortKey: sortKeyOf(now, targetKey),
-        closedCounts: countsFrom(data),
-        closedReportCount: data.reportCount ?? 0,
         reportCount: 0,
         autoHideCount: 0,
         ...Object.fromEntries(REPORT_REASONS.map((reason) => [counterOf(reason), 0])),
       });
     }
-    await withinDeadline(batch.commit());
+    for (const ref of refs.slice(start, start + BATCH_WRITES))
+      batch.update(ref, { status: 'closed', updatedAt: stamp });
+    try {
+      await withinDeadline(batch.commit());
+    } catch (error) {
+      if (start === 0 && errorCode(error) === GRPC_STATUS.ALREADY_EXISTS) return 0;
+      throw error;
+    }
   }
   return refs.length;
 }
@@ -198,75 +256,102 @@ const countsFrom = (data: TargetDocument): Partial<Record<ReportReason, number>>
 export interface ReportGroupRecord {
   kind: ReportKind;
   targetId: string;
-  status: ReportStatus;
   reasons: Partial<Record<ReportReason, number>>;
   reportCount: number;
   lastReportedAt: string;
+  /** When the moderators closed these reports; null while they are open. */
+  closedAt: string | null;
+  /** The latest reports, newest first, when the record holds them (a closing); null for an open group. */
+  reports: ReportEntry[] | null;
   sortKey: string;
 }
 
-/** The groups of one status after a position, newest first (the index test checks its index). */
-export const reportGroupsQuery = (status: ReportStatus, after: string | null, count: number): QuerySpec => ({
+/** The open groups after a position, newest first (the index test checks its index). */
+export const openGroupsQuery = (after: string | null, count: number): QuerySpec => ({
   where: [
-    { field: 'status', op: '==', value: status },
+    { field: 'status', op: '==', value: 'open' },
     ...(after === null ? [] : [{ field: 'sortKey', op: '<' as const, value: after }]),
   ],
   orderBy: [{ field: 'sortKey', direction: 'desc' }],
   limit: count,
 });
 
-/** The reports of a thing in a status, newest first (the index test checks its index). */
-export const reportsOfQuery = (targetKey: string, status: ReportStatus, count: number): QuerySpec => ({
+/** The closings after a position, newest first: one field's order, which needs no composite index. */
+export const closingsQuery = (after: string | null, count: number): QuerySpec => ({
+  where: after === null ? [] : [{ field: 'sortKey', op: '<', value: after }],
+  orderBy: [{ field: 'sortKey', direction: 'desc' }],
+  limit: count,
+});
+
+/** The open reports of a thing, newest first (the index test checks its index). */
+export const openReportsQuery = (targetKey: string, count: number): QuerySpec => ({
   where: [
     { field: 'targetKey', op: '==', value: targetKey },
-    { field: 'status', op: '==', value: status },
+    { field: 'status', op: '==', value: 'open' },
   ],
   orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   limit: count,
 });
 
-/** A page of groups of one status, newest first: limit + 1 reads. */
+const toEntry = (report: ClosedReport): ReportEntry => ({
+  reporter: { uid: report.reporterUid, name: report.reporterName, email: report.reporterEmail },
+  reason: report.reason,
+  details: report.details,
+  at: report.at.toDate().toISOString(),
+});
+
+/**
+ * A page of groups of one status, newest first: limit + 1 reads. Open groups are the things'
+ * counted groups; closed ones are closings, so a thing closed twice is there twice, each as it
+ * was closed.
+ */
 export async function listReportGroups(
   status: ReportStatus,
   limit: number,
   after: string | null,
 ): Promise<{ groups: ReportGroupRecord[]; next: string | null }> {
   const snapshot = await withinDeadline(
-    queryOf(targets(), reportGroupsQuery(status, after, limit + 1)).get(),
+    status === 'open'
+      ? queryOf(targets(), openGroupsQuery(after, limit + 1)).get()
+      : queryOf(closings(), closingsQuery(after, limit + 1)).get(),
   );
-  const groups = snapshot.docs.slice(0, limit).map((doc) => {
-    const data = doc.data() as TargetDocument;
+  const groups = snapshot.docs.slice(0, limit).map((doc): ReportGroupRecord => {
+    if (status === 'open') {
+      const data = doc.data() as TargetDocument;
+      return {
+        kind: data.kind,
+        targetId: data.targetId,
+        reasons: countsFrom(data),
+        reportCount: data.reportCount,
+        lastReportedAt: data.lastReportedAt.toDate().toISOString(),
+        closedAt: null,
+        reports: null,
+        sortKey: data.sortKey,
+      };
+    }
+    const data = doc.data() as ClosingDocument;
     return {
       kind: data.kind,
       targetId: data.targetId,
-      status: data.status,
-      reasons: data.status === 'open' ? countsFrom(data) : (data.closedCounts ?? {}),
-      reportCount: data.status === 'open' ? data.reportCount : (data.closedReportCount ?? 0),
+      reasons: data.reasons,
+      reportCount: data.reportCount,
       lastReportedAt: data.lastReportedAt.toDate().toISOString(),
+      closedAt: data.closedAt.toDate().toISOString(),
+      reports: data.reports.map(toEntry),
       sortKey: data.sortKey,
     };
   });
   return { groups, next: snapshot.size > limit ? (groups.at(-1)?.sortKey ?? null) : null };
 }
 
-/** The latest reports of a thing in a status, newest first (at most `limit` reads). */
-export async function reportsOf(
-  kind: ReportKind,
-  id: string,
-  status: ReportStatus,
-  limit: number,
-): Promise<ReportEntry[]> {
+/** The latest open reports of a thing, newest first (at most `limit` reads). */
+export async function openReportsOf(kind: ReportKind, id: string, limit: number): Promise<ReportEntry[]> {
   const snapshot = await withinDeadline(
-    queryOf(reports(), reportsOfQuery(targetKeyOf(kind, id), status, limit)).get(),
+    queryOf(reports(), openReportsQuery(targetKeyOf(kind, id), limit)).get(),
   );
   return snapshot.docs.map((doc) => {
     const data = doc.data() as ReportDocument;
-    return {
-      reporter: { uid: data.reporterUid, name: data.reporterName, email: data.reporterEmail },
-      reason: data.reason,
-      details: data.details,
-      at: data.updatedAt.toDate().toISOString(),
-    };
+    return toEntry({ ...data, at: data.updatedAt });
   });
 }
 

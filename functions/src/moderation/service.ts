@@ -166,7 +166,8 @@ async function thingOf(kind: ReportKind, id: string): Promise<ReportedThing> {
 
 /**
  * GET /admin/reports: groups of one status, newest first, each with the thing and its latest
- * reports. Reads limit + 1 groups, and for each its thing and at most REPORTS_SHOWN reports.
+ * reports. Reads limit + 1 groups, and for each its thing and, for an open group, at most
+ * REPORTS_SHOWN reports (a closed group, a closing, holds its own).
  */
 export async function reportGroups(
   status: ReportStatus,
@@ -175,18 +176,19 @@ export async function reportGroups(
 ): Promise<{ groups: ReportGroup[]; nextCursor: string | null }> {
   const page = await repository.listReportGroups(status, limit, decodeCursor(cursor));
   const groups = await Promise.all(
-    page.groups.map(async (group) => {
+    page.groups.map(async (group): Promise<ReportGroup> => {
       const [thing, entries] = await Promise.all([
         thingOf(group.kind, group.targetId),
-        repository.reportsOf(group.kind, group.targetId, status, REPORTS_SHOWN),
+        group.reports ?? repository.openReportsOf(group.kind, group.targetId, REPORTS_SHOWN),
       ]);
       return {
         kind: group.kind,
         id: group.targetId,
-        status: group.status,
+        status,
         reasons: group.reasons,
         reportCount: group.reportCount,
         lastReportedAt: group.lastReportedAt,
+        closedAt: group.closedAt,
         thing,
         reports: entries,
       };

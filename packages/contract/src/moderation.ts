@@ -100,7 +100,10 @@ export type ReportedThing =
   | { kind: 'user'; user: ReportedPerson | null }
   | { kind: 'message'; message: ReportedMessage | null };
 
-/** The reports of one thing, grouped (GET /api/admin/reports). */
+/**
+ * The reports of one thing, grouped (GET /api/admin/reports): its open reports, or one closing of
+ * them (a thing whose reports were closed twice has two closed groups).
+ */
 export interface ReportGroup {
   kind: ReportKind;
   id: string;
@@ -109,6 +112,8 @@ export interface ReportGroup {
   reasons: Partial<Record<ReportReason, number>>;
   reportCount: number;
   lastReportedAt: string;
+  /** When the moderators closed these reports; null while they are open. */
+  closedAt: string | null;
   thing: ReportedThing;
   /** The latest reports, newest first (at most REPORTS_SHOWN). */
   reports: ReportEntry[];

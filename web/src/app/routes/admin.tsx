@@ -89,7 +89,8 @@ function ModerationScreen({ page, params: address }: ModeratorView) {
       ) : (
         <div className="space-y-6">
           {page.groups.map((group) => (
-            <ReportGroupCard key={`${group.kind}-${group.id}`} group={group} />
+            // A thing whose reports were closed twice is there twice, once for each closing.
+            <ReportGroupCard key={`${group.kind}-${group.id}-${group.closedAt ?? 'open'}`} group={group} />
           ))}
         </div>
       )}

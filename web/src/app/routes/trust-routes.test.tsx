@@ -1,5 +1,5 @@
 import type { ModerationAction, ReportGroup } from '@roommate-finder/contract/moderation';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showDialog } from '@/components/ui/dialogs';
@@ -317,6 +317,7 @@ const REPORTED_LISTING: ReportGroup = {
   reasons: { scam: 2, fake: 1 },
   reportCount: 3,
   lastReportedAt: daysAgo(0),
+  closedAt: null,
   thing: { kind: 'listing', listing: buildListing() },
   reports: [
     {
@@ -335,6 +336,7 @@ const REPORTED_PERSON: ReportGroup = {
   reasons: { harassment: 1 },
   reportCount: 1,
   lastReportedAt: daysAgo(1),
+  closedAt: null,
   thing: {
     kind: 'user',
     user: { uid: 'uid-rafiq', name: 'Rafiqul Islam', email: 'rafiq@example.com', suspended: false },
@@ -455,6 +457,37 @@ describe('the moderators’ screen', () => {
     await user.click(within(card).getByRole('button', { name: 'Suspend person' }));
     // The suspension names the message it answers, so that the message's reports close with it.
     await waitFor(() => expect(sent).toEqual({ note: 'Asked for an advance', message: 'talk-1-m1' }));
+  });
+
+  it('lists each closing of a thing’s reports on its own, with when it was closed, in both languages', async () => {
+    session.user = fakeModerator();
+    // The listing's reports were closed twice: once dismissed, then reported again and closed again.
+    const closings: ReportGroup[] = [
+      { ...REPORTED_LISTING, status: 'closed', reasons: { rented: 1 }, reportCount: 1, closedAt: daysAgo(0) },
+      { ...REPORTED_LISTING, status: 'closed', closedAt: daysAgo(3), lastReportedAt: daysAgo(4) },
+    ];
+    apiHandlers['GET /api/admin/reports?status=closed'] = () => jsonResponse(closings);
+    renderAt(`${paths.admin}?status=closed`);
+    await screen.findByRole('link', { name: 'Closed reports' });
+    const cards = await screen.findAllByRole('article', {
+      name: 'Furnished master bedroom near Dhanmondi Lake',
+    });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent(/1 report, the last on .+Closed on /);
+    expect(
+      within(within(cards[0]!).getByRole('list', { name: 'Reasons' })).getByRole('listitem'),
+    ).toHaveTextContent('Already rented × 1');
+    expect(cards[1]).toHaveTextContent(/3 reports, the last on .+Closed on /);
+    for (const card of cards) {
+      expect(within(card).queryByRole('button', { name: 'Dismiss reports' })).not.toBeInTheDocument();
+    }
+    cleanup();
+
+    renderAt(`${paths.admin}?status=closed`, bangla);
+    const bengaliCards = await screen.findAllByRole('article', {
+      name: 'Furnished master bedroom near Dhanmondi Lake',
+    });
+    expect(bengaliCards[0]).toHaveTextContent(/বন্ধ হয়েছে /);
   });
 
   /** The history as the API answers it: a moderator's hide with their `note`, then an automatic one's, with the API's English note. */

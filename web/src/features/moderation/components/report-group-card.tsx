@@ -188,6 +188,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       <p className="mt-4 text-sm text-slate-700">
         {t('admin.reportSummary', { count: group.reportCount, date: when(group.lastReportedAt) })}
       </p>
+      {group.closedAt ? (
+        <p className="mt-1 text-sm text-slate-700">{t('admin.closedOn', { date: when(group.closedAt) })}</p>
+      ) : null}
       <ul aria-label={t('admin.reasons')} className="mt-3 flex flex-wrap gap-2">
         {REPORT_REASONS.filter((reason) => group.reasons[reason]).map((reason) => (
           <li key={reason} className={`${pillClass} bg-rose-50 text-rose-900 ring-1 ring-rose-200`}>
