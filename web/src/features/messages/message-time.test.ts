@@ -26,7 +26,10 @@ describe('when messages were sent (docs/product.md, "Conversations": the day and
 
   it('gives each message its time, in Bangla digits in Bangla', () => {
     expect(timeLabel(englishTranslator, at(2026, 11, 25, 16, 5))).toBe('4:05 PM');
-    expect(timeLabel(bangla, at(2026, 11, 25, 16, 5))).toMatch(/৪:০৫/);
+    // The part of the day in Bangla words, never 'PM' in English letters.
+    expect(timeLabel(bangla, at(2026, 11, 25, 16, 5))).toBe('৪:০৫ বিকাল');
+    expect(timeLabel(bangla, at(2026, 11, 25, 8, 0))).toBe('৮:০০ সকাল');
+    expect(timeLabel(bangla, at(2026, 11, 25, 21, 30))).toBe('৯:৩০ রাত্রি');
   });
 
   it("shows an inbox row's time today, its date before", () => {

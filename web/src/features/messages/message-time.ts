@@ -24,7 +24,7 @@ export function dayLabel(translator: Translator, iso: string, now = new Date()):
   );
 }
 
-/** A message's time of day ("4:05 pm"; "বিকাল ৪:০৫"). */
+/** A message's time of day ("4:05 PM"; "৪:০৫ বিকাল"). */
 export const timeLabel = (translator: Translator, iso: string): string =>
   translator.dateTime(iso, { hour: 'numeric', minute: '2-digit' }) ?? '';
 

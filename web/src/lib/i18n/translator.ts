@@ -143,13 +143,26 @@ export function createTranslator(locale: Locale, messages: Catalogue): Translato
       // English keeps the reader's own date format (docs/product.md, "The users list").
       return locale === 'en' && !options
         ? parsed.toLocaleDateString()
-        : parsed.toLocaleDateString(intlLocale, options);
+        : parsed.toLocaleDateString(intlLocale, options && withDayPeriod(locale, options));
     },
     dateTime: (value, options) => {
       const parsed = new Date(value);
-      return Number.isNaN(parsed.getTime()) ? undefined : parsed.toLocaleString(intlLocale, options);
+      return Number.isNaN(parsed.getTime())
+        ? undefined
+        : parsed.toLocaleString(intlLocale, withDayPeriod(locale, options));
     },
   };
+}
+
+/**
+ * A time of day in Bangla says which part of the day it is (সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত্রি),
+ * as people write it, where Intl's Bangla clock would say 'AM' or 'PM' in English letters.
+ */
+function withDayPeriod(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const twelveHour = options.hour12 === undefined && options.hourCycle === undefined;
+  return locale === 'bn' && options.hour !== undefined && twelveHour && options.dayPeriod === undefined
+    ? { ...options, dayPeriod: 'short' }
+    : options;
 }
 
 let current: Translator = createTranslator('en', englishMessages);
