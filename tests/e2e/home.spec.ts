@@ -254,6 +254,23 @@ test('the hero images ship with the app and nothing on the page shifts while it 
   expect(external).toEqual([]);
 });
 
+test('on a phone the featured cards come into view as the grid does, though it is taller than the screen', async ({
+  page,
+}) => {
+  // One column of six cards, some 3,400 px under a 740 px screen: never 30 percent of it at once.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Find Your Perfect Roommate' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  const opacityOf = (index: number) =>
+    cards.nth(index).evaluate((element) => Number(getComputedStyle(element).opacity));
+  expect(await opacityOf(0)).toBe(0);
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => opacityOf(0)).toBe(1);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => opacityOf(5)).toBe(1);
+});
+
 test('the intro cards, the banner of six cities and the achievements', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Bringing places and people together' })).toBeVisible();
