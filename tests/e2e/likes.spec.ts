@@ -24,9 +24,12 @@ test("liking someone else's listing counts once; a second like is refused with t
   await expect(page.getByText('0 people interested')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
 
-  await page.getByRole('button', { name: 'Like (0)' }).click();
+  // From the keyboard: the focus stays on the button while the like is on its way and after.
+  await page.getByRole('button', { name: 'Like (0)' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Like (1)' })).toBeVisible();
   await expect(page.getByText('1 people interested')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Like (1)' })).toBeFocused();
   expect(await likeCountOf(listing.id)).toBe(1);
 
   // A reload shows the same count: the page shows the server's, not a counter of its own.
@@ -34,11 +37,15 @@ test("liking someone else's listing counts once; a second like is refused with t
   await expect(page.getByRole('button', { name: 'Like (1)' })).toBeVisible();
   await expect(page.getByText('1 people interested')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Like (1)' }).click();
+  await page.getByRole('button', { name: 'Like (1)' }).focus();
+  await page.keyboard.press('Enter');
   const refused = page.getByRole('dialog', { name: 'You have already liked this listing' });
   await expect(refused).toBeVisible();
-  await refused.getByRole('button', { name: 'OK' }).click();
+  await page.keyboard.press('Enter');
+  await expect(refused).toBeHidden();
   await expect(likeButton(page)).toHaveText('Like (1)');
+  // Closing the dialog gives the focus back to the button, not to the top of the page.
+  await expect(likeButton(page)).toBeFocused();
   expect(await likeCountOf(listing.id)).toBe(1);
 });
 
