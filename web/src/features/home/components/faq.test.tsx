@@ -7,7 +7,7 @@ import { Faq, FAQ_ITEMS as FAQ_IDS } from './faq';
 /** The questions and answers as the English page shows them. */
 const FAQ_ITEMS = FAQ_IDS.map((item) => ({
   question: englishTranslator.t(item.question),
-  answer: englishTranslator.t(item.answer),
+  answer: englishTranslator.t(item.answer, 'values' in item ? item.values : undefined),
 }));
 
 const question = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS[index]!.question });
@@ -62,5 +62,9 @@ describe('the FAQ', () => {
     expect(all).toMatch(/Message the owner/);
     expect(all).toMatch(/decides who sees their contact info and email/);
     expect(all).toMatch(/Only the account that posted it/);
+    // How the featured section is earned (docs/product.md, "Home page"), with the product's own figures.
+    expect(all).toMatch(/up to 6 listings that are marked Available, one per owner, the most liked first/);
+    expect(all).toMatch(/a day old or more and have a verified e-mail address/);
+    expect(all).toMatch(/not confirming for 60 days that it is still available/);
   });
 });

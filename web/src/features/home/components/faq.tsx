@@ -1,5 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
+import { FEATURED_COUNT } from '@roommate-finder/contract/featured';
+import { STALE_AFTER_DAYS } from '@roommate-finder/contract/listing-fields';
 import { useState } from 'react';
 import { FaqItem } from './faq-item';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -14,9 +16,9 @@ export const FAQ_ITEMS = [
   { question: 'faq.q3', answer: 'faq.a3' },
   { question: 'faq.q4', answer: 'faq.a4' },
   { question: 'faq.q5', answer: 'faq.a5' },
-  { question: 'faq.q6', answer: 'faq.a6' },
+  { question: 'faq.q6', answer: 'faq.a6', values: { count: FEATURED_COUNT, days: STALE_AFTER_DAYS } },
   { question: 'faq.q7', answer: 'faq.a7' },
-] as const satisfies readonly { question: MessageId; answer: MessageId }[];
+] as const satisfies readonly { question: MessageId; answer: MessageId; values?: Record<string, number> }[];
 
 /** The FAQ: one answer open at a time; choosing the open question closes it. */
 export function Faq() {
@@ -35,7 +37,7 @@ export function Faq() {
           <FaqItem
             key={item.question}
             question={t(item.question)}
-            answer={t(item.answer)}
+            answer={t(item.answer, 'values' in item ? item.values : undefined)}
             open={openIndex === index}
             onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
           />
