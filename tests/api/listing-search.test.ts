@@ -71,6 +71,11 @@ describe('listing fields', () => {
     expect(listing.area).toBeUndefined();
   });
 
+  it('fills the area of the given city from a location whose name two cities share', async () => {
+    const listing = await postAndGet({ location: 'উপশহর', city: 'rajshahi' });
+    expect(listing.area).toBe('rajshahi-uposhohor');
+  });
+
   it('fills the city of a given area', async () => {
     const listing = await postAndGet({ location: 'Near the lake', area: 'sylhet-zindabazar' });
     expect(listing.city).toBe('sylhet');
@@ -181,6 +186,15 @@ describe('search options (on the demo data)', () => {
     expect(bangla.status).toBe(200);
     expect(bangla.body.length).toBeGreaterThan(0);
     expect(bangla.body.map((listing) => listing._id)).toEqual(english.body.map((listing) => listing._id));
+  });
+
+  it('finds the Uposhohor of the City chosen by its Bangla name, which Sylhet shares', async () => {
+    const ids = async (query: string) =>
+      (await search(`${query}&limit=100`)).body.map((listing) => listing._id);
+    const rajshahi = await ids(`q=${encodeURIComponent('উপশহর')}&city=rajshahi`);
+    expect(rajshahi).toContain('demo-rajshahi-upashahar');
+    expect(rajshahi).not.toContain('demo-sylhet-upashahar');
+    expect(await ids(`q=${encodeURIComponent('উপশহর')}&city=sylhet`)).toContain('demo-sylhet-upashahar');
   });
 
   it('finds something for every option on the demo data', async () => {

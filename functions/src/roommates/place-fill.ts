@@ -12,7 +12,7 @@ export function withPlace(fields: ListingFields): ListingFields {
   let { city, area } = fields;
   if (area !== undefined && city === undefined) city = cityOfArea(area)?.id;
   if (area === undefined) {
-    const place = findPlace(fields.location);
+    const place = findPlace(fields.location, city);
     if (place && (city === undefined || city === place.city)) {
       city = place.city;
       area = place.area;

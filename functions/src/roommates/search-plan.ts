@@ -101,7 +101,8 @@ function placesOf(query: ListingQuery): Places {
   }
   const resolve = (option: 'q' | 'location', text: string, canBeWord: boolean) => {
     // A search may name a group of numbered areas too: "মিরপুর" is every Mirpur section.
-    const place = findSearchPlace(text);
+    // The City chosen decides between areas of two cities that share a name.
+    const place = findSearchPlace(text, city);
     if (!place) {
       if (!canBeWord) {
         throw refuse(

@@ -102,6 +102,14 @@ describe('findPlace', () => {
     expect(findPlace('উপশহর, সিলেট')).toEqual({ city: 'sylhet', area: 'sylhet-upashahar' });
   });
 
+  it('takes the area of the city chosen apart from the text, of two that share a name', () => {
+    expect(findPlace('উপশহর', 'rajshahi')).toEqual({ city: 'rajshahi', area: 'rajshahi-uposhohor' });
+    expect(findPlace('উপশহর', 'sylhet')).toEqual({ city: 'sylhet', area: 'sylhet-upashahar' });
+    expect(findSearchPlace('উপশহর', 'rajshahi')).toEqual({ city: 'rajshahi', areas: ['rajshahi-uposhohor'] });
+    // A city the name is not in changes nothing: the search refuses the mix, naming the place.
+    expect(findPlace('Zindabazar', 'rajshahi')).toEqual({ city: 'sylhet', area: 'sylhet-zindabazar' });
+  });
+
   it('answers null for a place it does not know', () => {
     expect(findPlace('Cox’s Bazar')).toBeNull();
     expect(findPlace('')).toBeNull();

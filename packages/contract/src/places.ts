@@ -302,9 +302,12 @@ export interface PlaceMatch {
  * spelling: "Section 10, Mirpur, Dhaka" and "মিরপুর ১০, ঢাকা" both give
  * `{ city: 'dhaka', area: 'dhaka-mirpur-10' }`, "Chittagong" gives
  * `{ city: 'chattogram' }`. The longest matching name wins; when the text
- * also names a city, only areas of that city count. Null when nothing matches.
+ * also names a city, only areas of that city count. `inCity`, the city chosen
+ * apart from the text (a search's City, a listing's), decides between areas of
+ * several cities that share a name ("উপশহর" is in Sylhet and in Rajshahi).
+ * Null when nothing matches.
  */
-export function findPlace(text: string): PlaceMatch | null {
+export function findPlace(text: string, inCity?: string): PlaceMatch | null {
   const words = placeWords(text);
   const matches = allNames().filter((name) => contains(words, name.words));
   if (matches.length === 0) return null;
@@ -312,7 +315,8 @@ export function findPlace(text: string): PlaceMatch | null {
   const areas = matches
     .filter((name) => name.areaId && (namedCities.size === 0 || namedCities.has(name.cityId)))
     .sort((a, b) => b.words.length - a.words.length);
-  const [best] = areas;
+  const inChosenCity = areas.filter((name) => name.cityId === inCity);
+  const [best] = inChosenCity.length > 0 ? inChosenCity : areas;
   if (best?.areaId) return { city: best.cityId, area: best.areaId };
   const [cityMatch] = matches.filter((name) => !name.areaId).sort((a, b) => b.words.length - a.words.length);
   return cityMatch ? { city: cityMatch.cityId } : null;
@@ -358,8 +362,8 @@ export interface SearchPlaceMatch {
  * `findPlace` finds them, or else a group of numbered areas by their shared name, so
  * "মিরপুর" and "Mirpur" find the listings of every Mirpur section. Null when nothing matches.
  */
-export function findSearchPlace(text: string): SearchPlaceMatch | null {
-  const place = findPlace(text);
+export function findSearchPlace(text: string, inCity?: string): SearchPlaceMatch | null {
+  const place = findPlace(text, inCity);
   if (place?.area) return { city: place.city, areas: [place.area] };
   const words = placeWords(text);
   const [group] = allAreaGroups()
