@@ -10,12 +10,22 @@ describe('rentValueOf', () => {
     ['১২০০০ টাকা', 12000],
     ['12k', 12000],
     ['7500.50', 7501],
+    ['1,20,000', 120000],
+    ['BDT 8 000', 8000],
+    ['৮ হাজার টাকা', 8000],
+    ['8 thousand', 8000],
+    // A count before the amount is not the rent.
+    ['2 seats, 4000 each', 4000],
+    ['3 bed flat 25000', 25000],
+    ['1 month advance + 6000', 6000],
+    ['8000-9000', 8000],
   ])('reads %s as %d', (text, value) => {
     expect(rentValueOf(text)).toBe(value);
   });
 
-  it('gives null when the text holds no number', () => {
+  it('gives null when the text holds no number that can be a rent', () => {
     expect(rentValueOf('Negotiable')).toBeNull();
+    expect(rentValueOf('2 seats')).toBeNull();
   });
 
   it('gives null for numbers too large to be a rent', () => {
