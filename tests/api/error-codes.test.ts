@@ -77,6 +77,19 @@ describe('error codes', () => {
     expect(response.body.errors?.[0]?.field).toBe('maxRent');
   });
 
+  it('an item of a list option sent once: its own problem, not validation/required', async () => {
+    // One `lifestyle` or `area` in the address is read as a list of one (or of its comma-separated words).
+    for (const [query, field, code] of [
+      [`lifestyle=${'w'.repeat(41)}`, 'lifestyle.0', 'validation/too-long'],
+      [`lifestyle=Student,${'w'.repeat(41)}`, 'lifestyle.1', 'validation/too-long'],
+      ['area=atlantis', 'area.0', 'validation/invalid'],
+    ]) {
+      const response = await api<ApiErrorBody>(`/roommates?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.map((error) => [error.field, error.code])).toEqual([[field, code]]);
+    }
+  });
+
   it('a listing that does not exist: listing/not-found', async () => {
     const response = await api<ApiErrorBody>(`/roommates/${'a'.repeat(20)}`);
     expect(response.status).toBe(404);

@@ -13,12 +13,24 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/**
+ * What was sent for a problem at a path: the value there, or, for an item of a list that the
+ * address gave as one text (`?lifestyle=Student,Quiet` or one `?area=…`, which the schema reads
+ * as a list), that text: it was sent, so the item's problem is never "required".
+ */
+function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  const value = valueAt(input, path);
+  if (value !== undefined || typeof path.at(-1) !== 'number') return value;
+  const list = valueAt(input, path.slice(0, -1));
+  return typeof list === 'string' ? list : undefined;
+}
+
 /** One 400 for every problem zod found, each message naming its field and with a code per problem. */
 export function badInput(error: z.core.$ZodError, input: unknown): HttpError {
   const errors: ApiFieldError[] = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: issue.message,
-    code: validationCode(issue, valueAt(input, issue.path)),
+    code: validationCode(issue, sentAt(input, issue.path)),
   }));
   const messages = [...new Set(errors.map((item) => item.message))];
   return new HttpError(400, messages.join('; '), errors);
