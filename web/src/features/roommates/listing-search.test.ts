@@ -41,11 +41,35 @@ describe("Browse Listing's filters in the address", () => {
   });
 
   it('leaves out only the values the API would refuse, one item of a list at a time', async () => {
-    expect(
-      await searchOf(
-        'location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani',
-      ),
-    ).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
+    const search = await searchOf(
+      'location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani',
+    );
+    // A budget that is no amount is kept as written, for the form to show it with a message.
+    expect(search).toEqual({ location: 'Dhaka', area: ['dhaka-banani'], unreadBudget: { maxRent: 'cheap' } });
+    expect(listingOptionsFor(search)).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
+  });
+
+  it('reads a budget as people write it: digit groups, Bangla digits, the taka sign, Tk, BDT, টাকা', async () => {
+    for (const [written, amount] of [
+      ['8,000', 8000],
+      ['৮,০০০', 8000],
+      ['৳৫০০০', 5000],
+      ['8 000', 8000],
+      ['Tk 8,000', 8000],
+      ['8000 BDT', 8000],
+      ['১,০০,০০০ টাকা', 100000],
+    ] as const) {
+      const query = new URLSearchParams({ maxRent: written, minRent: written }).toString();
+      expect(await searchOf(query), written).toEqual({ minRent: amount, maxRent: amount });
+    }
+  });
+
+  it('keeps a budget that is still no amount as written, and counts it as a filter (Clear shows)', async () => {
+    const search = await searchOf('minRent=cheap&maxRent=99%2C99%2C99%2C99%2C999');
+    expect(search).toEqual({ unreadBudget: { minRent: 'cheap', maxRent: '99,99,99,99,999' } });
+    expect(listingOptionsFor(search)).toEqual({});
+    expect(isFiltered(search)).toBe(true);
+    expect(await searchOf('minRent=+&maxRent=')).toEqual({});
   });
 
   it('sends every combination to the API: a budget with a move-in date and any sort', async () => {

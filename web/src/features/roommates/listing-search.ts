@@ -1,4 +1,4 @@
-import { asciiDigits } from '@/lib/i18n/locale';
+import { budgetDigits, isBudgetFilter, type BudgetFilter } from '@/features/roommates/budget-amount';
 import type {
   listingQueryFields,
   ListingQuery,
@@ -39,11 +39,14 @@ const isRepeatable = (key: BrowseFilter): key is RepeatableFilter =>
 /**
  * Browse Listing's filters as the API reads them: numbers as numbers, lists
  * as lists. `sort` is absent unless asked for (the API picks the order that
- * the filters allow), and `cursor` names the page.
+ * the filters allow), and `cursor` names the page. `unreadBudget` holds a
+ * budget the address names that is no amount ('cheap'), as written: the
+ * search goes without it, and the form shows it with a message.
  */
 export type ListingSearch = Omit<Pick<ListingQuery, BrowseFilter>, 'sort'> & {
   sort?: ListingQueryOptions['sort'];
   cursor?: string;
+  unreadBudget?: Partial<Record<BudgetFilter, string>>;
 };
 
 /** The API's query schema's fields, as the contract builds them. */
@@ -51,9 +54,9 @@ type QueryFields = ReturnType<typeof listingQueryFields>;
 
 /** One option read with the API's schema; undefined when the API would refuse it or it is blank. */
 function readOne(fields: QueryFields, key: BrowseFilter | 'cursor', value: unknown): unknown {
-  // A budget may be typed with Bangla digits: ?maxRent=৮০০০ is 8000 (docs/product.md, "Languages").
-  const typed =
-    (key === 'minRent' || key === 'maxRent') && typeof value === 'string' ? asciiDigits(value) : value;
+  // A budget is read as people write it: ?maxRent=৮,০০০ or 8%2C000 or ৳5000 is its number
+  // (docs/product.md, "Searching"; budget-amount.ts).
+  const typed = isBudgetFilter(key) && typeof value === 'string' ? budgetDigits(value) : value;
   const result = fields.shape[key].safeParse(typed);
   return result.success ? result.data : undefined;
 }
@@ -63,8 +66,10 @@ function readOne(fields: QueryFields, key: BrowseFilter | 'cursor', value: unkno
  * API's own query schema, one option (and one item of a list) at a time: a
  * value the API would refuse (maxRent=cheap, area=atlantis) is left out
  * rather than failing the whole search, and a blank one (as the form sends
- * it) is not set. The API answers every combination (a few impossible ones,
- * such as an area of another city, with a refusal the screen shows).
+ * it) is not set. A budget is read as people write it (8,000, ৳৫০০০); one
+ * that is still no amount is kept as written in `unreadBudget`. The API
+ * answers every combination (a few impossible ones, such as an area of
+ * another city, with a refusal the screen shows).
  *
  * An option the address does not name is not set, as the API reads it, so an address without
  * options (Browse Listing as most visits open it) needs no schema: the schema, and zod with it
@@ -76,6 +81,7 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
   if (named.length === 0 && !params.has('cursor')) return {};
   const fields = (await import('@roommate-finder/contract/listing-query')).listingQueryFields();
   const search: Record<string, unknown> = {};
+  const unreadBudget: Partial<Record<BudgetFilter, string>> = {};
   for (const key of named) {
     const value = isRepeatable(key)
       ? params
@@ -84,7 +90,12 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
           .filter((item, index, items) => items.indexOf(item) === index)
       : readOne(fields, key, params.get(key));
     if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
+    else if (isBudgetFilter(key) && params.get(key)?.trim()) {
+      // No amount: kept as written, for the form to show it with a message rather than lose it.
+      unreadBudget[key] = params.get(key)!.trim();
+    }
   }
+  if (Object.keys(unreadBudget).length > 0) search.unreadBudget = unreadBudget;
   const cursor = params.has('cursor') ? readOne(fields, 'cursor', params.get('cursor')) : undefined;
   if (cursor !== undefined) search.cursor = cursor;
   return search as ListingSearch;
@@ -92,8 +103,11 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
 
 /** The GET /roommates options for these filters (the API's default page size, 20). */
 export function listingOptionsFor(search: ListingSearch): ListingQueryOptions {
-  return { ...search };
+  const { unreadBudget: _unread, ...options } = search;
+  return options;
 }
 
+/** Whether the address filters the listings, or names a budget that could not be read ('Clear' shows). */
 export const isFiltered = (search: ListingSearch) =>
-  BROWSE_FILTERS.some((key) => key !== 'sort' && search[key] !== undefined);
+  BROWSE_FILTERS.some((key) => key !== 'sort' && search[key] !== undefined) ||
+  search.unreadBudget !== undefined;

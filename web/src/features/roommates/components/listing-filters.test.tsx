@@ -42,4 +42,17 @@ describe('the listing filters', () => {
     expect(container.querySelector('details')?.open).toBe(true);
     expect(container.querySelector<HTMLInputElement>('input[name="minRent"]')?.value).toBe('3000');
   });
+
+  it("takes the city from the areas when the address names none: the first area's city, its areas ticked", () => {
+    renderFilters({ area: ['sylhet-zindabazar', 'dhaka-banani'] });
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('sylhet');
+    const areas = screen.getByRole('group', { name: 'Areas of Sylhet (up to 10)' });
+    expect(screen.getByRole('checkbox', { name: 'Zindabazar' })).toBeChecked();
+    expect(areas.querySelectorAll('input:checked')).toHaveLength(1);
+  });
+
+  it("keeps the address's city over the areas' when it names one", () => {
+    renderFilters({ city: 'dhaka', area: ['sylhet-zindabazar'] });
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('dhaka');
+  });
 });

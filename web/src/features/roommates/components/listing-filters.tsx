@@ -13,17 +13,24 @@ import {
   GENDER_FILTERS,
   LISTING_SORTS,
   MATCH_SORT,
+  RENT_FILTER_MAX,
   type GenderFilter,
   type ListingQueryOptions,
 } from '@roommate-finder/contract/listing-query-options';
-import { CITIES, CITY_IDS, cityById } from '@roommate-finder/contract/places';
-import { useId, useState } from 'react';
+import { CITIES, CITY_IDS, cityById, cityOfArea } from '@roommate-finder/contract/places';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import {
+  BUDGET_FILTERS,
+  budgetText,
+  readsAsBudget,
+  type BudgetFilter,
+} from '@/features/roommates/budget-amount';
 import {
   BROWSE_FILTERS,
   isFiltered,
@@ -61,6 +68,14 @@ const MAIN: readonly BrowseFilter[] = ['q', 'location', 'city', 'maxRent', 'sort
 const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
 
 /**
+ * The city the form opens with: the address's, else that of the areas it names (a shared link may
+ * name areas only), so that their boxes show ticked and the next search keeps them. The form offers
+ * one city's areas: of an (edited) address naming areas of several cities, the first area's city.
+ */
+const cityOf = (search: ListingSearch): string =>
+  search.city ?? (search.area?.[0] === undefined ? undefined : cityOfArea(search.area[0])?.id) ?? '';
+
+/**
  * Narrow Browse Listing by place (typed in English or Bangla, or a city and
  * its areas), home type, who may live there, move-in date, amenities, budget
  * and availability, and order it: every combination, in every order
@@ -77,7 +92,7 @@ export function ListingFilters({
   offerMatchSort?: boolean;
 }) {
   const { t, locale } = useT();
-  const [city, setCity] = useState(search.city ?? '');
+  const [city, setCity] = useState(() => cityOf(search));
   const placeListId = useId();
   const areas = cityById(city)?.areas ?? [];
   // The city's ticked areas: once a search's most are ticked, the other boxes wait.
@@ -88,12 +103,45 @@ export function ListingFilters({
   // render made them all for nobody to see, the largest part of its one long task
   // (docs/architecture.md, "Keeping the first page light"). Once built they stay, keeping what was typed.
   const [placeListWanted, setPlaceListWanted] = useState(false);
-  const moreOpenAtFirst = MORE.some((filter) => search[filter] !== undefined);
+  const moreOpenAtFirst =
+    MORE.some((filter) => search[filter] !== undefined) || search.unreadBudget?.minRent !== undefined;
   const [moreWanted, setMoreWanted] = useState(moreOpenAtFirst);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  // A budget that is no amount keeps its words in the field, with what to write instead: one from
+  // the address was left out of the search; one typed stops the search until it is an amount.
+  const [budgetErrors, setBudgetErrors] = useState<Partial<Record<BudgetFilter, MessageId>>>(() =>
+    Object.fromEntries(Object.keys(search.unreadBudget ?? {}).map((key) => [key, 'filters.budgetLeftOut'])),
+  );
+  const budgetField = (filter: BudgetFilter) => {
+    const error = budgetErrors[filter];
+    return {
+      name: name(filter),
+      // Text, not a number field: a budget is read as people write it, 8,000 or ৳৮০০০ (budget-amount.ts).
+      inputMode: 'numeric' as const,
+      defaultValue: search.unreadBudget?.[filter] ?? budgetText(search[filter], locale),
+      error: error && t(error, { max: RENT_FILTER_MAX }),
+      onChange: error ? () => setBudgetErrors(({ [filter]: _edited, ...others }) => others) : undefined,
+    };
+  };
+  const checkBudgets = (event: FormEvent<HTMLFormElement>) => {
+    const fields = BUDGET_FILTERS.flatMap((filter) => {
+      const field = event.currentTarget.elements.namedItem(filter);
+      return field instanceof HTMLInputElement && !readsAsBudget(field.value) ? [{ filter, field }] : [];
+    });
+    const [first] = fields;
+    if (!first) return;
+    event.preventDefault();
+    setBudgetErrors(Object.fromEntries(fields.map(({ filter }) => [filter, 'filters.budgetNotRead'])));
+    if (moreRef.current && !moreRef.current.open && moreRef.current.contains(first.field)) {
+      moreRef.current.open = true;
+    }
+    first.field.focus();
+  };
   return (
     <Form
       method="get"
       role="search"
+      onSubmit={checkBudgets}
       aria-label={t('filters.label')}
       className="mb-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end"
     >
@@ -129,13 +177,7 @@ export function ListingFilters({
         value={city}
         onChange={(event) => setCity(event.target.value)}
       />
-      <TextField
-        label={t('filters.maxRent')}
-        name={name('maxRent')}
-        // Text, not a number field: Bangla digits (৮০০০) are read as 8000 (listing-search.ts).
-        inputMode="numeric"
-        defaultValue={search.maxRent ?? ''}
-      />
+      <TextField label={t('filters.maxRent')} {...budgetField('maxRent')} />
       <SelectField
         label={t('filters.sortBy')}
         name={name('sort')}
@@ -145,6 +187,7 @@ export function ListingFilters({
         defaultValue={search.sort ?? ''}
       />
       <details
+        ref={moreRef}
         className="group sm:col-span-2 lg:col-span-4"
         open={moreOpenAtFirst}
         onToggle={(event) => {
@@ -197,13 +240,7 @@ export function ListingFilters({
               optionLabel={(value) => t(TENANT_LABELS[value as Tenant])}
               defaultValue={search.tenant ?? ''}
             />
-            <TextField
-              label={t('filters.minRent')}
-              name={name('minRent')}
-              // Text, as Max rent: Bangla digits are read too.
-              inputMode="numeric"
-              defaultValue={search.minRent ?? ''}
-            />
+            <TextField label={t('filters.minRent')} {...budgetField('minRent')} />
             <TextField
               label={t('filters.availableBy')}
               name={name('availableBy')}
