@@ -22,6 +22,7 @@ export async function loader() {
     loadScreenMessages('photoForm'),
     loadScreenMessages('form'),
     loadScreenMessages('contactVisibility'),
+    loadScreenMessages('add'),
   ]);
   return null;
 }

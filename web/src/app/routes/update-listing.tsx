@@ -24,6 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     loadScreenMessages('photoForm'),
     loadScreenMessages('form'),
     loadScreenMessages('contactVisibility'),
+    loadScreenMessages('update'),
   ]);
   return listing;
 }

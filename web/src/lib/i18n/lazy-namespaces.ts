@@ -17,9 +17,12 @@ export const LAZY_NAMESPACES = [
   'safety',
   'admin',
   'trust',
-  // The listing and profile forms' words (labels, hints, checks), and who sees the contact details.
+  // The listing and profile forms' words (labels, hints, checks), and who sees the contact details,
+  // and the words around the listing form on its two screens, Add and Update.
   'form',
   'contactVisibility',
+  'add',
+  'update',
   // The home page's questions and answers, loaded with the sections below its first screen.
   'faq',
 ] as const;

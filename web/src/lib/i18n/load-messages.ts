@@ -69,6 +69,14 @@ const NAMESPACES: Record<LazyNamespace, Record<Locale, () => Promise<Part>>> = {
     en: () => import('./messages/en.json?namespace=contactVisibility'),
     bn: () => import('./messages/bn.json?namespace=contactVisibility'),
   },
+  add: {
+    en: () => import('./messages/en.json?namespace=add'),
+    bn: () => import('./messages/bn.json?namespace=add'),
+  },
+  update: {
+    en: () => import('./messages/en.json?namespace=update'),
+    bn: () => import('./messages/bn.json?namespace=update'),
+  },
   faq: {
     en: () => import('./messages/en.json?namespace=faq'),
     bn: () => import('./messages/bn.json?namespace=faq'),

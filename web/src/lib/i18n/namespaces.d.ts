@@ -47,6 +47,14 @@ declare module '*.json?namespace=contactVisibility' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=add' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?namespace=update' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*.json?namespace=faq' {
   const messages: Record<string, unknown>;
   export default messages;
