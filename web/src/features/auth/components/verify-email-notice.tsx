@@ -8,7 +8,8 @@ import { recordSignIn } from '@/features/auth/api/user-record';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 
 type State =
-  { step: 'waiting' | 'sending' | 'sent' | 'checking' | 'not-yet' } | { step: 'failed'; message: string };
+  | { step: 'waiting' | 'sending' | 'sent' | 'checking' | 'not-yet' | 'check-failed' }
+  | { step: 'failed'; message: string };
 
 /**
  * For a signed-in person whose e-mail address is not verified yet (docs/product.md, "Trust and
@@ -28,16 +29,28 @@ export function VerifyEmailNotice({ user }: { user: User }) {
     if (askedByPerson) setState({ step: 'checking' });
     try {
       await reload(user);
-    } catch {
-      // Offline: nothing is known yet; the next check asks again.
+    } catch (error) {
+      // Offline, say: nothing is known, and Auth's copy of emailVerified is the old one. The person
+      // who asked is told the check could not be made, and may ask again; a quiet check says nothing.
+      console.warn('Could not ask whether the e-mail address is verified', error);
+      if (askedByPerson) setState({ step: 'check-failed' });
+      return;
     }
     if (!user.emailVerified) {
       if (askedByPerson) setState({ step: 'not-yet' });
       return;
     }
-    // The token Auth holds was issued before the address was verified: the API reads the new one.
-    await user.getIdToken(true);
-    await saveVerified(user);
+    try {
+      // The token Auth holds was issued before the address was verified: the API reads the new one.
+      await user.getIdToken(true);
+      await saveVerified(user);
+    } catch (error) {
+      // Verified, but the new token did not come: the button works again, to try once more.
+      console.warn('Could not fetch a token that says the address is verified', error);
+      if (askedByPerson) setState({ step: 'check-failed' });
+      return;
+    }
+    if (askedByPerson) setState({ step: 'waiting' });
     void showDialog({ icon: 'success', title: t('trust.verify.done'), text: t('trust.verify.doneText') });
   };
   const checkQuietly = useEffectEvent(() => void check(false));
@@ -65,9 +78,11 @@ export function VerifyEmailNotice({ user }: { user: User }) {
       ? t('trust.verify.sent')
       : state.step === 'not-yet'
         ? t('trust.verify.notYet')
-        : state.step === 'failed'
-          ? t('trust.verify.failed', { message: state.message })
-          : '';
+        : state.step === 'check-failed'
+          ? t('trust.verify.checkFailed')
+          : state.step === 'failed'
+            ? t('trust.verify.failed', { message: state.message })
+            : '';
   return (
     <section
       aria-label={t('trust.verify.title')}
