@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { showDialog } from '@/components/ui/dialogs';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorText } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
 import { saveRecordPhoto, uploadProfilePhoto } from '@/features/auth/api/profile-photo';
 import { profileProblem } from '@/features/auth/form-validation';
 import { PhotoFileField } from './photo-file-field';
@@ -22,6 +23,9 @@ export function ChangePhotoDialog({ user, onClose }: { user: User; onClose: () =
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The record's new photo, then the screen's loaders again: the person's own row on the users
+  // list (and anything else the screen read) shows the new photo without a reload.
+  const { run: savePhotoOnRecord } = useMutation(saveRecordPhoto);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -46,7 +50,7 @@ export function ChangePhotoDialog({ user, onClose }: { user: User; onClose: () =
       await updateProfile(user, { photoURL });
       // Tells the navigation bar at once (see sign-up-form.tsx).
       await reload(user);
-      if (user.email) await saveRecordPhoto(user.email, photoURL);
+      if (user.email) await savePhotoOnRecord(user.email, photoURL);
       dialogRef.current?.close();
       void showDialog({
         icon: 'success',
