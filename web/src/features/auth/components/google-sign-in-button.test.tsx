@@ -76,6 +76,22 @@ describe("'Sign in with Google'", () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });
 
+  it("says what went wrong in words, not Firebase's, for an internal error", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(signInWithGoogle).mockRejectedValue(
+      new FirebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).'),
+    );
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Google sign-in failed',
+        'The sign-in service had a problem. Try again in a moment.',
+      ),
+    );
+  });
+
   it('says nothing when the person closes the Google window', async () => {
     vi.mocked(signInWithGoogle).mockRejectedValue(
       new FirebaseError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).'),
