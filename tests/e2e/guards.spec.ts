@@ -35,7 +35,9 @@ for (const route of GUARDED) {
 
     await page.goto(wanted);
     await expect(page).toHaveURL(`${paths.signIn}?redirectTo=${encodeURIComponent(wanted)}`);
-    await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible();
+    await expect(
+      page.getByText('Sign in with your e-mail and password to continue to the page you asked for.'),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByLabel('Remember me').check();

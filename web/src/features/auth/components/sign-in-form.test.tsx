@@ -171,6 +171,30 @@ describe('the sign-in form', () => {
     expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Check your e-mail' }));
   });
 
+  it("'Forgot password?' sends one e-mail however often it is pressed while sending, and keeps focus", async () => {
+    let sent: () => void = () => {};
+    vi.mocked(sendPasswordResetEmail).mockImplementation(
+      () => new Promise<void>((resolve) => (sent = resolve)),
+    );
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
+    const forgot = screen.getByRole('button', { name: 'Forgot password?' });
+    await user.click(forgot);
+    await user.click(forgot);
+    await user.keyboard('{Enter}');
+    expect(sendPasswordResetEmail).toHaveBeenCalledTimes(1);
+    expect(forgot).toHaveAttribute('aria-disabled', 'true');
+    expect(forgot).toBeEnabled();
+    expect(forgot).toHaveFocus();
+
+    sent();
+    await waitFor(() => expect(forgot).toHaveAttribute('aria-disabled', 'false'));
+    expect(showDialog).toHaveBeenCalledTimes(1);
+    // Once sent, another press sends it again.
+    await user.click(forgot);
+    expect(sendPasswordResetEmail).toHaveBeenCalledTimes(2);
+  });
+
   it("'Forgot password?' does not reveal whether an address has an account", async () => {
     vi.mocked(sendPasswordResetEmail).mockRejectedValue(
       new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'),

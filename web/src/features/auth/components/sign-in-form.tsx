@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n/locale-provider';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, type User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -12,7 +12,8 @@ import { recordSignIn } from '@/features/auth/api/user-record';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { emailProblem, validateSignIn, type SignInValues } from '@/features/auth/form-validation';
 import { redirectTargetFrom } from '@/features/auth/require-signed-in';
-import { useFormFields } from '@/lib/use-form-fields';
+import { translate } from '@/lib/i18n/translator';
+import { inShownLanguage, useFormFields } from '@/lib/use-form-fields';
 import { PasswordField } from './password-field';
 
 const EMPTY: SignInValues = { email: '', password: '', remember: false };
@@ -28,10 +29,15 @@ export function SignInForm() {
   const location = useLocation();
   const { values, errors, setErrors, update, textField, focusFirstInvalid, formRef } = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
+  // A reset e-mail on its way: presses meanwhile are ignored, so quick clicks send one e-mail. The
+  // ref answers at once (the state only at the next render); the state marks the button.
+  const sendingReset = useRef(false);
+  const [resetBusy, setResetBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateSignIn(values);
+    // The messages follow a switch of language while they show.
+    const problems = inShownLanguage(() => validateSignIn(values));
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirstInvalid();
@@ -63,16 +69,20 @@ export function SignInForm() {
   };
 
   const onForgotPassword = async () => {
-    const problem = emailProblem(values.email);
-    if (problem) {
+    if (sendingReset.current) return;
+    if (emailProblem(values.email)) {
+      const typed = values.email;
+      // Written in the language shown whenever it shows (translate(), not this render's t).
       setErrors((current) => ({
         ...current,
-        email: values.email.trim() ? problem : t('auth.typeEmailFirst'),
+        email: () => (typed.trim() ? emailProblem(typed) : translate('auth.typeEmailFirst')),
       }));
       focusFirstInvalid();
       return;
     }
     const email = values.email.trim();
+    sendingReset.current = true;
+    setResetBusy(true);
     try {
       await sendPasswordResetEmail(auth, email);
     } catch (error) {
@@ -81,6 +91,9 @@ export function SignInForm() {
         void showError(t('auth.resetFailed'), authErrorMessage(error));
         return;
       }
+    } finally {
+      sendingReset.current = false;
+      setResetBusy(false);
     }
     void showDialog({
       icon: 'success',
@@ -105,7 +118,10 @@ export function SignInForm() {
         <button
           type="button"
           onClick={onForgotPassword}
-          className="rounded text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          // Not `disabled`: the button keeps the keyboard's focus while the e-mail is sent.
+          aria-disabled={resetBusy}
+          aria-busy={resetBusy}
+          className="rounded text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 aria-disabled:cursor-wait"
         >
           {t('auth.forgotPassword')}
         </button>

@@ -146,7 +146,7 @@ describe('the sign-up form', () => {
     );
   });
 
-  it("says 'Sign Up Failed' with the provider's reason for 2.5 s and keeps what was typed", async () => {
+  it("says 'Sign Up Failed' with the provider's reason for 2.5 s, keeps it under the field, and keeps what was typed", async () => {
     vi.mocked(createUserWithEmailAndPassword).mockRejectedValue(
       new FirebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).'),
     );
@@ -160,8 +160,13 @@ describe('the sign-up form', () => {
           title: 'Sign Up Failed',
           text: 'An account with this email already exists. Sign in instead.',
           timer: 2500,
+          showConfirmButton: false,
         }),
       ),
+    );
+    // The popup goes; why stays under the address it is about.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('An account with this email already exists. Sign in instead.'),
     );
     expect(router.state.location.pathname).toBe(paths.signUp);
     expect(screen.getByLabelText('Email')).toHaveValue('nusrat@example.com');

@@ -20,11 +20,18 @@ import { saveUserRecord, userRecordFor } from '@/features/auth/api/user-record';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { validateSignUp, type SignUpValues } from '@/features/auth/form-validation';
 import { firstPasswordProblem } from '@/features/auth/password-rules';
-import { useFormFields } from '@/lib/use-form-fields';
+import { inShownLanguage, useFormFields } from '@/lib/use-form-fields';
 import { PasswordField } from './password-field';
 import { PhotoFileField } from './photo-file-field';
 
 const EMPTY: SignUpValues = { name: '', email: '', photoURL: '', password: '', terms: false };
+
+/** The field a refusal of the sign-up is about, by Firebase's code. */
+const SIGN_UP_ERROR_FIELDS: Partial<Record<string, keyof SignUpValues>> = {
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/weak-password': 'password',
+};
 
 /**
  * Sign-up (docs/product.md, "Accounts"): field checks, then the password
@@ -42,7 +49,9 @@ export function SignUpForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateSignUp(values, photoFile !== null);
+    const withPhotoFile = photoFile !== null;
+    // The messages follow a switch of language while they show.
+    const problems = inShownLanguage(() => validateSignUp(values, withPhotoFile));
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirstInvalid();
@@ -51,7 +60,7 @@ export function SignUpForm() {
     const passwordProblem = firstPasswordProblem(values.password);
     if (passwordProblem) {
       // The popup goes after about 2 s; the message stays under the field.
-      setErrors({ password: passwordProblem });
+      setErrors({ password: () => firstPasswordProblem(values.password) ?? undefined });
       void showDialog({
         icon: 'error',
         title: t('auth.invalidPassword'),
@@ -70,6 +79,13 @@ export function SignUpForm() {
       user = (await createUserWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
     } catch (error) {
       setBusy(false);
+      // The popup goes after 2.5 s; why stays under the field it is about (an address already in
+      // use, a password the provider refuses), as a password rule's does.
+      const field = SIGN_UP_ERROR_FIELDS[(error as { code?: string }).code ?? ''];
+      if (field) {
+        setErrors(inShownLanguage(() => ({ [field]: authErrorMessage(error) })));
+        focusFirstInvalid();
+      }
       void showDialog({
         icon: 'error',
         title: t('auth.signUpFailed'),
