@@ -18,7 +18,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
-import { useFormFields } from '@/lib/use-form-fields';
+import { inShownLanguage, useFormFields } from '@/lib/use-form-fields';
 import { ACCOMMODATION_LABELS, HabitFields, placeName, TENANT_LABELS } from '@/features/roommates/public';
 import { validateProfileForm, type ProfileFormValues } from '@/features/matching/profile-form-values';
 
@@ -50,7 +50,13 @@ export function ProfileForm({ initialValues, onSubmit }: ProfileFormProps) {
     event.preventDefault();
     const checked = validateProfileForm(values);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      // The messages follow a switch of language while they show.
+      setErrors(
+        inShownLanguage(() => {
+          const again = validateProfileForm(values);
+          return again.ok ? {} : again.errors;
+        }),
+      );
       // The first step with a problem comes into view; its message is tied to its question.
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),

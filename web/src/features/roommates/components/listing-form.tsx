@@ -15,7 +15,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFormFields } from '@/lib/use-form-fields';
+import { inShownLanguage, useFormFields } from '@/lib/use-form-fields';
 import { hasAnswers } from '@/features/roommates/habit-answers';
 import type { ListingPhotos } from '@/features/roommates/use-listing-photos';
 import { HabitFields } from './habit-fields';
@@ -113,7 +113,13 @@ export function ListingForm({
     event.preventDefault();
     const checked = validateListingForm(values);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      // The messages follow a switch of language while they show.
+      setErrors(
+        inShownLanguage(() => {
+          const again = validateListingForm(values);
+          return again.ok ? {} : again.errors;
+        }),
+      );
       focusFirstInvalid();
       return;
     }

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { installFakeApi } from '@/testing/fake-api';
+import { fakeUser } from '@/testing/fake-user';
 import { screensUnderTest } from '@/testing/render-routes';
 import { session } from '@/testing/session-mock';
 import type * as FirebaseAuth from 'firebase/auth';
 import { paths } from '@/config/paths';
 
-/** The sign-in and sign-up screens (docs/product.md, "Accounts"). */
+/** A form's messages and the language switch (docs/product.md, "Languages"): sign-in, sign-up, a listing. */
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -37,6 +38,7 @@ const ROUTES: RouteObject[] = [
       { path: '/', element: <h1>Home page</h1> },
       { path: paths.signIn, lazy: () => import('./sign-in') },
       { path: paths.signUp, lazy: () => import('./sign-up') },
+      { path: paths.addListing, lazy: () => import('./add-listing') },
     ],
   },
 ];
@@ -104,5 +106,16 @@ describe("a form's messages after a switch of language", () => {
       'আগে আপনার অ্যাকাউন্টের ই-মেইল ঠিকানা লিখুন, তারপর আবার "পাসওয়ার্ড ভুলে গেছেন?" চাপুন',
     );
     expect(field('remember')).toHaveAccessibleDescription('এগোতে "আমাকে মনে রাখুন" টিক দিন');
+  });
+
+  it('follow the language on the listing form', async () => {
+    session.user = fakeUser();
+    const { user } = renderAt(paths.addListing, english);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5_000 }));
+    expect(field('title')).toHaveAccessibleDescription('Title is required');
+
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    await waitFor(() => expect(field('title')).toHaveAccessibleDescription('শিরোনাম দিতে হবে'));
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
 });
