@@ -187,3 +187,18 @@ describe('Browse Listing, an address that names areas but no city', () => {
     expect(screen.getByLabelText('শহর')).toHaveValue('sylhet');
   });
 });
+
+describe('Browse Listing, the suggestions of Place', () => {
+  it('name the city of an area whose Bangla name another city has too, so each finds its own', async () => {
+    inBangla();
+    apiHandlers['GET /api/roommates'] = () => jsonResponse([]);
+    const { user } = renderAt(paths.browse);
+    await user.click(await screen.findByRole('combobox', { name: 'এলাকা বা শহর' }));
+    const values = [...document.querySelectorAll('datalist option')].map(
+      (option) => (option as HTMLOptionElement).value,
+    );
+    expect(values).toEqual(expect.arrayContaining(['উপশহর, সিলেট', 'উপশহর, রাজশাহী']));
+    expect(values).not.toContain('উপশহর');
+    expect(new Set(values).size).toBe(values.length);
+  });
+});

@@ -67,6 +67,23 @@ const name = (filter: BrowseFilter) => filter;
 const MAIN: readonly BrowseFilter[] = ['q', 'location', 'city', 'maxRent', 'sort'];
 const MORE = BROWSE_FILTERS.filter((filter) => !MAIN.includes(filter));
 
+/** Area names that more than one city has (উপশহর: Sylhet's and Rajshahi's), in either language. */
+let sharedNames: Set<string> | undefined;
+const sharedAreaNames = () =>
+  (sharedNames ??= (() => {
+    const seen = new Set<string>();
+    const shared = new Set<string>();
+    for (const name of CITIES.flatMap((item) => item.areas.flatMap((area) => [area.en, area.bn]))) {
+      if (seen.has(name)) shared.add(name);
+      seen.add(name);
+    }
+    return shared;
+  })());
+
+/** An area's suggestion in Place: its name, with its city's when another city's area has the same name. */
+const suggestedName = (area: string, city: string) =>
+  sharedAreaNames().has(area) ? `${area}, ${city}` : area;
+
 /**
  * The city the form opens with: the address's, else that of the areas it names (a shared link may
  * name areas only), so that their boxes show ticked and the next search keeps them. The form offers
@@ -160,9 +177,9 @@ export function ListingFilters({
               <option key={item.id} value={locale === 'bn' ? item.bn : item.en} />,
               ...item.areas.map((area) =>
                 locale === 'bn' ? (
-                  <option key={area.id} value={area.bn} label={area.en} />
+                  <option key={area.id} value={suggestedName(area.bn, item.bn)} label={area.en} />
                 ) : (
-                  <option key={area.id} value={area.en} label={area.bn} />
+                  <option key={area.id} value={suggestedName(area.en, item.en)} label={area.bn} />
                 ),
               ),
             ])
