@@ -195,6 +195,10 @@ describe('search options (on the demo data)', () => {
     expect(rajshahi).toContain('demo-rajshahi-upashahar');
     expect(rajshahi).not.toContain('demo-sylhet-upashahar');
     expect(await ids(`q=${encodeURIComponent('উপশহর')}&city=sylhet`)).toContain('demo-sylhet-upashahar');
+    // Or the city of an area ticked, without a City.
+    expect(await ids(`q=${encodeURIComponent('উপশহর')}&area=rajshahi-uposhohor`)).toContain(
+      'demo-rajshahi-upashahar',
+    );
   });
 
   it('finds something for every option on the demo data', async () => {

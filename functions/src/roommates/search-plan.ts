@@ -101,8 +101,9 @@ function placesOf(query: ListingQuery): Places {
   }
   const resolve = (option: 'q' | 'location', text: string, canBeWord: boolean) => {
     // A search may name a group of numbered areas too: "মিরপুর" is every Mirpur section.
-    // The City chosen decides between areas of two cities that share a name.
-    const place = findSearchPlace(text, city);
+    // The City chosen (or the city of the areas ticked) decides between areas of two cities
+    // that share a name.
+    const place = findSearchPlace(text, city ?? (areas?.[0] && cityOfArea(areas[0])?.id));
     if (!place) {
       if (!canBeWord) {
         throw refuse(
