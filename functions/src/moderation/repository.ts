@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   REPORTS_SHOWN,
   type ModerationAction,
@@ -184,7 +184,8 @@ export async function autoHideCountOf(kind: ReportKind, id: string): Promise<num
 /**
  * Closes the open reports of a thing: each report marked closed, the group's counts and its
  * latest reports kept in a new closing, and the counts started again. Returns how many reports
- * this call closed: 0 when none were open, or when another call closed the same ones first.
+ * this call closed: 0 when none were open, or when another call made this round's closing first
+ * (the reports it read are marked closed all the same).
  */
 export async function closeReports(kind: ReportKind, id: string, now: Date): Promise<number> {
   const targetKey = targetKeyOf(kind, id);
@@ -220,30 +221,36 @@ export async function closeReports(kind: ReportKind, id: string, now: Date): Pro
     })),
   };
   const refs: DocumentReference[] = open.docs.map((doc) => doc.ref);
-  for (let start = 0; start < refs.length; start += BATCH_WRITES) {
-    const batch = db().batch();
-    if (start === 0) {
-      // First, so that a second call closing the same round fails before it writes anything.
-      batch.create(closingRef, closing);
-      batch.update(targetRef, {
-        status: 'closed',
-        closedAt: stamp,
-        sortKey: sortKeyOf(now, targetKey),
-        reportCount: 0,
-        autoHideCount: 0,
-        ...Object.fromEntries(REPORT_REASONS.map((reason) => [counterOf(reason), 0])),
-      });
-    }
-    for (const ref of refs.slice(start, start + BATCH_WRITES))
+  const markClosed = (batch: WriteBatch, from: number) => {
+    for (const ref of refs.slice(from, from + BATCH_WRITES)) {
       batch.update(ref, { status: 'closed', updatedAt: stamp });
-    try {
-      await withinDeadline(batch.commit());
-    } catch (error) {
-      if (start === 0 && errorCode(error) === GRPC_STATUS.ALREADY_EXISTS) return 0;
-      throw error;
     }
+    return withinDeadline(batch.commit());
+  };
+  // The closing first, so that a second call closing the same round fails before it writes anything.
+  const first = db().batch();
+  first.create(closingRef, closing);
+  first.update(targetRef, {
+    status: 'closed',
+    closedAt: stamp,
+    sortKey: sortKeyOf(now, targetKey),
+    reportCount: 0,
+    autoHideCount: 0,
+    ...Object.fromEntries(REPORT_REASONS.map((reason) => [counterOf(reason), 0])),
+  });
+  let made = true;
+  try {
+    await markClosed(first, 0);
+  } catch (error) {
+    if (errorCode(error) !== GRPC_STATUS.ALREADY_EXISTS) throw error;
+    made = false;
   }
-  return refs.length;
+  // The rest; or, when this round's closing was made before, every report read, so that a closing
+  // whose later batches failed is finished now rather than left half done.
+  for (let from = made ? BATCH_WRITES : 0; from < refs.length; from += BATCH_WRITES) {
+    await markClosed(db().batch(), from);
+  }
+  return made ? refs.length : 0;
 }
 
 const countsFrom = (data: TargetDocument): Partial<Record<ReportReason, number>> =>
@@ -428,4 +435,59 @@ export async function saveSuspension(
         { merge: true },
       ),
   );
+}
+
+/** A reportTargets document as closings were kept before reportClosings: the counts on the group itself. */
+interface FormerlyClosedTarget extends TargetDocument {
+  closedCounts?: Partial<Record<ReportReason, number>>;
+  closedReportCount?: number;
+}
+
+/**
+ * Makes the closing of every group closed before closings were records of their own (its counts
+ * in `closedCounts` on the group), so that 'Closed reports', which reads closings only, still
+ * lists it: the counts as kept, and the latest REPORTS_SHOWN of its closed reports. Done once
+ * (a closing already made is left as it is). Returns how many it made.
+ */
+export async function backfillClosings(): Promise<number> {
+  const closed = await withinDeadline(targets().where('status', '==', 'closed').get());
+  let made = 0;
+  for (const doc of closed.docs) {
+    const data = doc.data() as FormerlyClosedTarget;
+    if (data.closedCounts === undefined || data.closedAt === undefined) continue;
+    const ref = closings().doc(`${doc.id}_${data.lastReportedAt.toMillis()}`);
+    if ((await withinDeadline(ref.get())).exists) continue;
+    const latest = await withinDeadline(
+      reports()
+        .where('targetKey', '==', doc.id)
+        .where('status', '==', 'closed')
+        .orderBy('updatedAt', 'desc')
+        .limit(REPORTS_SHOWN)
+        .get(),
+    );
+    const closing: ClosingDocument = {
+      kind: data.kind,
+      targetId: data.targetId,
+      targetKey: doc.id,
+      reasons: data.closedCounts,
+      reportCount: data.closedReportCount ?? latest.size,
+      lastReportedAt: data.lastReportedAt,
+      closedAt: data.closedAt,
+      sortKey: sortKeyOf(data.closedAt.toDate(), ref.id),
+      reports: latest.docs.map((report) => {
+        const entry = report.data() as ReportDocument;
+        return {
+          reporterUid: entry.reporterUid,
+          reporterName: entry.reporterName,
+          reporterEmail: entry.reporterEmail,
+          reason: entry.reason,
+          details: entry.details,
+          at: entry.createdAt,
+        };
+      }),
+    };
+    await withinDeadline(ref.create(closing));
+    made += 1;
+  }
+  return made;
 }

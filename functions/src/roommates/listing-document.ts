@@ -63,6 +63,22 @@ export type ListingEdit = ListingFields &
     'rentValue' | 'rentKey' | 'filterTerms' | 'updatedAt' | 'confirmedAt' | 'ownerVerified'
   > & { [flag: string]: unknown };
 
+/**
+ * What a listing stores derived from its form fields, for its searches and orders: the API writes
+ * it with every edit, and `npm run migrate` writes it again when the rules that derive it change
+ * (a listing created at createdAt).
+ */
+export function derivedFieldsOf(id: string, fields: ListingFields, createdAt: Date) {
+  const rentValue = rentValueOf(fields.rentAmount);
+  const rentKey = rentKeyOf(rentValue, createdAt, id);
+  return {
+    ...searchFieldsOf(fields, rentKey),
+    rentValue,
+    rentKey,
+    filterTerms: listingFilterTerms(fields),
+  };
+}
+
 /** The fields of a listing with what is derived from them, for a listing created at createdAt. */
 export function listingEdit(
   id: string,
@@ -71,14 +87,9 @@ export function listingEdit(
   now: Date,
   ownerVerified: boolean,
 ): ListingEdit {
-  const rentValue = rentValueOf(fields.rentAmount);
-  const rentKey = rentKeyOf(rentValue, createdAt, id);
   return {
     ...fields,
-    ...searchFieldsOf(fields, rentKey),
-    rentValue,
-    rentKey,
-    filterTerms: listingFilterTerms(fields),
+    ...derivedFieldsOf(id, fields, createdAt),
     updatedAt: Timestamp.fromDate(now),
     confirmedAt: Timestamp.fromDate(now),
     ownerVerified,

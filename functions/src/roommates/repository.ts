@@ -1,4 +1,10 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import type { Listing, ListingFields } from '@roommate-finder/contract/listing';
 import type { Hidden, HiddenReason } from '@roommate-finder/contract/moderation';
 import type { ListingOrder } from '@roommate-finder/contract/listing-query';
@@ -10,6 +16,7 @@ import type { StoredPhoto } from '../photos/photo-objects';
 import type { ListingPosition } from './listing-cursor';
 import {
   hiddenOf,
+  derivedFieldsOf,
   listingFieldsOf,
   newListingDocument,
   toListing,
@@ -364,4 +371,52 @@ export async function findCandidates(groups: CandidateGroup[]): Promise<ListingR
 export async function likeCountOf(id: string): Promise<number | null> {
   const snapshot = await withinDeadline(listings().doc(id).get());
   return snapshot.exists ? ((snapshot.get('likeCount') as number | undefined) ?? 0) : null;
+}
+
+/** How many listings a migration reads, and writes, at a time. */
+const MIGRATION_PAGE = 300;
+
+/**
+ * Writes again what every listing stores derived from its form fields (`derivedFieldsOf`), where it
+ * differs from what the rules derive now: after a change of those rules (how a rent is read, a
+ * search key), old listings answer searches as new ones do. A page of listings at a time;
+ * the listings' own fields, dates and likes are left as they are. Returns how many were read and
+ * how many changed.
+ */
+export async function rederiveListings(): Promise<{ read: number; changed: number }> {
+  let read = 0;
+  let changed = 0;
+  let after: string | null = null;
+  for (;;) {
+    // Paged by the unique newestKey, with a range (the local emulator ignores query cursors).
+    const base: Query = after === null ? listings() : listings().where('newestKey', '<', after);
+    const page: QuerySnapshot = await withinDeadline(
+      base.orderBy('newestKey', 'desc').limit(MIGRATION_PAGE).get(),
+    );
+    if (page.empty) break;
+    const batch = db().batch();
+    let writes = 0;
+    for (const doc of page.docs) {
+      const data = doc.data() as ListingDocument;
+      const derived: { [field: string]: unknown } = derivedFieldsOf(
+        doc.id,
+        listingFieldsOf(data),
+        data.createdAt.toDate(),
+      );
+      const stale = Object.entries(derived).some(
+        ([field, value]) =>
+          JSON.stringify(value) !== JSON.stringify((data as unknown as Record<string, unknown>)[field]),
+      );
+      if (stale) {
+        batch.update(doc.ref, derived as DocumentData);
+        writes += 1;
+      }
+    }
+    if (writes > 0) await withinDeadline(batch.commit());
+    read += page.size;
+    changed += writes;
+    after = (page.docs.at(-1)!.data() as ListingDocument).newestKey;
+    if (page.size < MIGRATION_PAGE) break;
+  }
+  return { read, changed };
 }
