@@ -7,25 +7,18 @@
  * change holds from their next sign-in and a revoked moderator's token stops working now.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { initializeApp } from 'firebase-admin/app';
+import { openAdmin, projectFlagOf } from './lib/admin-target';
 import { setModerator } from './lib/moderators';
-import { EMULATOR_ENV } from './lib/stack';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke EMAIL [--project PROJECT_ID]';
 
 const [command, email, ...rest] = process.argv.slice(2);
-const projectFlag = rest.indexOf('--project');
-const project = projectFlag >= 0 ? rest[projectFlag + 1] : undefined;
-if ((command !== 'grant' && command !== 'revoke') || !email || (projectFlag >= 0 && !project)) {
+const project = projectFlagOf(rest);
+if ((command !== 'grant' && command !== 'revoke') || !email || project === null) {
   console.error(USAGE);
   process.exit(2);
 }
-if (project) {
-  initializeApp({ projectId: project });
-} else {
-  Object.assign(process.env, EMULATOR_ENV);
-  initializeApp();
-}
+openAdmin(project);
 try {
   const uid = await setModerator(getAuth(), email, command === 'grant');
   console.log(

@@ -9,26 +9,19 @@
  * Against the local stack by default (`npm start` running); with `--project ID`, against that
  * real Firebase project with the Application Default Credentials of this machine.
  */
-import { initializeApp } from 'firebase-admin/app';
 import { backfillClosings } from '../functions/src/moderation/repository';
 import { rederiveListings } from '../functions/src/roommates/repository';
-import { EMULATOR_ENV } from './lib/stack';
+import { openAdmin, projectFlagOf } from './lib/admin-target';
 
 const USAGE = 'Usage: npm run migrate [-- --project PROJECT_ID]';
 
 const args = process.argv.slice(2);
-const projectFlag = args.indexOf('--project');
-const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
-if ((projectFlag >= 0 && !project) || args.length !== (projectFlag >= 0 ? 2 : 0)) {
+const project = projectFlagOf(args);
+if (project === null || args.length !== (project === undefined ? 0 : 2)) {
   console.error(USAGE);
   process.exit(2);
 }
-if (project) {
-  initializeApp({ projectId: project });
-} else {
-  Object.assign(process.env, EMULATOR_ENV);
-  initializeApp();
-}
+openAdmin(project);
 try {
   const listings = await rederiveListings();
   const closings = await backfillClosings();

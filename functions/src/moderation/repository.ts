@@ -83,6 +83,16 @@ interface ClosedReport {
   at: Timestamp;
 }
 
+/** A report as a closing keeps it, dated `at`. */
+const closedReportOf = (report: ReportDocument, at: Timestamp): ClosedReport => ({
+  reporterUid: report.reporterUid,
+  reporterName: report.reporterName,
+  reporterEmail: report.reporterEmail,
+  reason: report.reason,
+  details: report.details,
+  at,
+});
+
 /**
  * `reportClosings/{kind}_{id}_{lastReportedAt ms}`: one closing of a thing's open reports, kept
  * as it was whatever the thing's reports do later (reported again, closed again): the counts at
@@ -211,14 +221,7 @@ export async function closeReports(kind: ReportKind, id: string, now: Date): Pro
     lastReportedAt: data.lastReportedAt,
     closedAt: stamp,
     sortKey: sortKeyOf(now, closingRef.id),
-    reports: latest.map((report) => ({
-      reporterUid: report.reporterUid,
-      reporterName: report.reporterName,
-      reporterEmail: report.reporterEmail,
-      reason: report.reason,
-      details: report.details,
-      at: report.updatedAt,
-    })),
+    reports: latest.map((report) => closedReportOf(report, report.updatedAt)),
   };
   const refs: DocumentReference[] = open.docs.map((doc) => doc.ref);
   const markClosed = (batch: WriteBatch, from: number) => {
@@ -474,16 +477,10 @@ export async function backfillClosings(): Promise<number> {
       lastReportedAt: data.lastReportedAt,
       closedAt: data.closedAt,
       sortKey: sortKeyOf(data.closedAt.toDate(), ref.id),
+      // Closing them set their updatedAt: when each was made is the date left to show.
       reports: latest.docs.map((report) => {
         const entry = report.data() as ReportDocument;
-        return {
-          reporterUid: entry.reporterUid,
-          reporterName: entry.reporterName,
-          reporterEmail: entry.reporterEmail,
-          reason: entry.reason,
-          details: entry.details,
-          at: entry.createdAt,
-        };
+        return closedReportOf(entry, entry.createdAt);
       }),
     };
     await withinDeadline(ref.create(closing));

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AREA_FILTER_MAX } from '@roommate-finder/contract/listing-query-options';
 import { cityById } from '@roommate-finder/contract/places';
 import { apiHandlers, installFakeApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/json-response';
-import { screensUnderTest, type ScreenLanguage } from '@/testing/render-routes';
-import { session } from '@/testing/session-mock';
+import { browseScreenUnderTest } from '@/testing/browse-screen';
 import { paths } from '@/config/paths';
-import { loadMessages, type Catalogue } from '@/lib/i18n/load-messages';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -23,27 +20,7 @@ vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))
 
 installFakeApi();
 
-let bangla: Catalogue;
-/** The language the next screen opens in: English unless a test chooses Bangla. */
-let shown: ScreenLanguage | undefined;
-
-const ROUTES: RouteObject[] = [{ path: paths.browse, lazy: () => import('./browse-listings') }];
-const openScreen = screensUnderTest(ROUTES);
-const renderAt = (path: string) => openScreen(path, shown);
-
-beforeAll(async () => {
-  await import('./browse-listings');
-  bangla = await loadMessages('bn');
-}, 120_000);
-
-beforeEach(() => {
-  session.user = null;
-  shown = undefined;
-});
-
-const inBangla = () => {
-  shown = { locale: 'bn', messages: bangla };
-};
+const { renderAt, inBangla } = browseScreenUnderTest();
 
 /** The API's 400 for a search it refuses: `{ message, code, errors }` (docs/api.md, "Errors"). */
 const refusal = (message: string, code: string, field: string) => () =>

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandlers, fetchMock, installFakeApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/json-response';
 import { buildListing } from '@/testing/listing';
-import { screensUnderTest, type ScreenLanguage } from '@/testing/render-routes';
-import { session } from '@/testing/session-mock';
+import { browseScreenUnderTest } from '@/testing/browse-screen';
 import { paths } from '@/config/paths';
-import { loadMessages, type Catalogue } from '@/lib/i18n/load-messages';
 
 vi.mock('@/lib/firebase', () => import('@/testing/session-mock'));
 vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'));
@@ -21,26 +18,11 @@ vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))
 
 installFakeApi();
 
-let bangla: Catalogue;
-let shown: ScreenLanguage | undefined;
-
-const ROUTES: RouteObject[] = [{ path: paths.browse, lazy: () => import('./browse-listings') }];
-const openScreen = screensUnderTest(ROUTES);
-const renderAt = (path: string) => openScreen(path, shown);
-
-beforeAll(async () => {
-  bangla = await loadMessages('bn');
-}, 120_000);
+const { renderAt, inBangla } = browseScreenUnderTest();
 
 beforeEach(() => {
-  session.user = null;
-  shown = undefined;
   fetchMock.mockClear();
 });
-
-const inBangla = () => {
-  shown = { locale: 'bn', messages: bangla };
-};
 
 const NOT_READ_EN = 'Write a whole number of taka, up to 999,999,999, such as 8000 or 8,000.';
 const NOT_READ_BN = 'টাকার অঙ্ক পূর্ণ সংখ্যায় লিখুন, সর্বোচ্চ ৯৯,৯৯,৯৯,৯৯৯, যেমন ৮০০০ বা ৮,০০০।';
