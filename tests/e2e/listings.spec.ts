@@ -245,6 +245,8 @@ test('a person adds a listing, finds it, edits it and deletes it', async ({ page
   await deleted.getByRole('button', { name: 'OK' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No data available')).toBeVisible();
+  // The focus is not left on the page itself: with no row left, the screen's heading has it.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeFocused();
   expect((await api(`/roommates/${id}`)).status).toBe(404);
 
   // A reload shows the same list: the row is gone on the server, not just hidden on the page.

@@ -28,6 +28,8 @@ export interface DialogOptions {
   /** Fixed button labels only: sweetalert2 renders them as HTML. */
   confirmButtonText?: string;
   cancelButtonText?: string;
+  /** False when the caller moves the focus itself once the dialog closes (what held it is gone). */
+  returnFocus?: boolean;
 }
 
 export async function showDialog(options: DialogOptions): Promise<SweetAlertResult> {

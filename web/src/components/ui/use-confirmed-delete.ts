@@ -1,6 +1,7 @@
 import { apiErrorText } from '@/lib/api-client';
 import { translate } from '@/lib/i18n/translator';
 import type { DeleteResult } from '@roommate-finder/contract/api-results';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { useMutation } from '@/lib/use-mutation';
 import { confirmDialog, showDialog, showError } from './dialogs';
 
@@ -23,6 +24,8 @@ export function useConfirmedDelete<Row extends { _id: string }>(options: Confirm
   const { run, pendingArgs } = useMutation(options.remove);
 
   const deleteWithConfirmation = async (row: Row) => {
+    // The row, and the Delete button with it, goes: the focus moves to the next row's, not the page.
+    const refocus = focusAfterRemoval();
     const confirmed = await confirmDialog({
       title: translate('dialog.areYouSure'),
       text: translate('delete.cannotRevert'),
@@ -32,7 +35,13 @@ export function useConfirmedDelete<Row extends { _id: string }>(options: Confirm
     if (!confirmed) return;
     try {
       await run(row);
-      void showDialog({ icon: 'success', title: translate('delete.done'), text: options.deletedText });
+      await showDialog({
+        icon: 'success',
+        title: translate('delete.done'),
+        text: options.deletedText,
+        returnFocus: false,
+      });
+      refocus();
     } catch (error) {
       void showError(options.failureTitle, apiErrorText(error));
     }

@@ -122,6 +122,16 @@ const aPhoto = (name = 'room.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 describe("the listing form's photos", () => {
+  it("keeps the keyboard's focus near a removed photo: the next one's Remove, then 'Choose photos'", async () => {
+    const user = renderEditPhotos(2);
+    screen.getByRole('button', { name: 'Remove (Photo 1 of 2)' }).focus();
+    await user.keyboard('{Enter}');
+    // What was the second photo is the first now.
+    expect(screen.getByRole('button', { name: 'Remove (Photo 1 of 1)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Choose photos')).toHaveFocus();
+  });
+
   it('takes a photo removed while its upload ends off the listing on Save, and saves the order', async () => {
     const user = renderEditPhotos(2);
     await user.upload(screen.getByLabelText('Choose photos'), aPhoto());

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { innerFocusRing } from '@/components/ui/focus-within-class';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import type { ListingPhotos, PhotoItem } from '@/features/roommates/use-listing-photos';
 
 /** What a browser may hand over from its file picker; the server decides by content anyway. */
@@ -23,6 +24,7 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
   const hintId = useId();
   const [notice, setNotice] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
+  const chooseRef = useRef<HTMLInputElement>(null);
   const { items } = photos;
   const full = items.length >= PHOTO_LIMITS.perListing;
 
@@ -63,7 +65,11 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
               sendsAtOnce={photos.sendsAtOnce}
               onMove={(place, action) => move(item, place, action)}
               onRemove={() => {
-                photos.remove(item.key);
+                // Its tile goes: the focus moves to the next photo's Remove (or the one before),
+                // or to 'Choose photos' after the last, not to the top of the page.
+                const refocus = focusAfterRemoval(() => chooseRef.current);
+                flushSync(() => photos.remove(item.key));
+                refocus();
                 setNotice(t('photoForm.removed', { position: index + 1 }));
               }}
               onRetry={() => photos.retry(item.key)}
@@ -82,6 +88,7 @@ export function PhotoManager({ photos }: { photos: ListingPhotos }) {
         >
           {t('photoForm.choose')}
           <input
+            ref={chooseRef}
             type="file"
             accept={ACCEPT}
             multiple

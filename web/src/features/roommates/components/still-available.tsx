@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { showDialog, showError } from '@/components/ui/dialogs';
 import { apiErrorText } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/locale-provider';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { useMutation } from '@/lib/use-mutation';
 import { confirmListing } from '@/features/roommates/api/confirm-listing';
 import { daysSinceConfirmed } from '@/features/roommates/listing-freshness';
@@ -16,8 +17,11 @@ export function StillAvailable({ listing }: { listing: Listing }) {
   const { t } = useT();
   const { run, pending } = useMutation(confirmListing);
   const answer = async (stillAvailable: boolean) => {
+    // The question goes with its answer: the focus moves to its listing's row, not the page.
+    const refocus = focusAfterRemoval();
     try {
       await run(listing._id, stillAvailable);
+      refocus();
       void showDialog({
         icon: 'success',
         title: t('trust.stillAvailable.thanks'),
