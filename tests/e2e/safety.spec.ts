@@ -61,8 +61,15 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   await expect(reporting.getByRole('complementary', { name: 'Stay safe' })).toContainText(
     'Never send an advance',
   );
-  await reporting.getByRole('button', { name: 'Report' }).click();
+  // From the keyboard, Escape closes it and gives the focus back to 'Report'.
+  await reporting.getByRole('button', { name: 'Report' }).focus();
+  await reporting.keyboard.press('Enter');
   const dialog = reporting.getByRole('dialog', { name: `Report the listing “${title}”` });
+  await expect(dialog).toBeVisible();
+  await reporting.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reporting.getByRole('button', { name: 'Report' })).toBeFocused();
+  await reporting.getByRole('button', { name: 'Report' }).click();
   await dialog.getByRole('radio', { name: 'Scam' }).check();
   const details = `Asked for 3,000 taka by bKash before I could see the seat (${tag}).`;
   await dialog.getByLabel('Details (optional)').fill(details);
@@ -71,6 +78,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   await expect(thanks).toBeVisible();
   await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(thanks).toBeHidden();
+  await expect(reporting.getByRole('button', { name: 'Report' })).toBeFocused();
 
   // A moderator, made one by the command of the README.
   const person = await accounts.create();
