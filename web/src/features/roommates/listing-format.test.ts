@@ -12,6 +12,14 @@ describe('formatRent', () => {
     expect(formatRent('৳ 8000')).toBe('৳ 8000');
     expect(formatRent('8000 taka')).toBe('8000 taka');
     expect(formatRent('Tk 8000')).toBe('Tk 8000');
+    // Written against the number, as often here.
+    expect(formatRent('8000tk')).toBe('8000tk');
+    expect(formatRent('BDT8000')).toBe('BDT8000');
+    expect(formatRent('8000Tk.')).toBe('8000Tk.');
+  });
+
+  it('takes a word that holds the letters for a word, not the currency', () => {
+    expect(formatRent('8000, stock room')).toBe('8000, stock room BDT');
   });
 });
 

@@ -3,8 +3,12 @@ import { englishTranslator, type Translator } from '@/lib/i18n/translator';
 /** docs/product.md, "Listings": the currency shown with every rent. */
 const CURRENCY = 'BDT';
 
-/** Rents that already name the currency ("8,000 BDT", "৳ 8000", "8000 taka") are not suffixed twice. */
-const NAMES_CURRENCY = /\bBDT\b|৳|\btaka\b|টাকা|\btk\.?(?=\s|\d|$)/i;
+/**
+ * Rents that already name the currency ("8,000 BDT", "৳ 8000", "8000 taka", and written against
+ * the number, "8000tk", "BDT8000") are not suffixed twice. A word of letters around it ("stock")
+ * is not the currency.
+ */
+const NAMES_CURRENCY = /(?<![a-z])(?:bdt|taka|tk)(?![a-z])|৳|টাকা/i;
 
 /** A rent that is only an amount, with or without a currency: "8,000", "৳ 8000", "8000 BDT". */
 const PLAIN_AMOUNT = /^(?:৳|tk\.?|bdt|taka)?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:৳|tk\.?|bdt|taka|টাকা)?$/i;
