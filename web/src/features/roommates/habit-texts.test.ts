@@ -88,14 +88,14 @@ describe("a listing's household as plain facts", () => {
 describe('in Bangla', () => {
   afterEach(() => setCurrentTranslator(englishTranslator));
 
-  it("says each side's answer by its Bangla label", async () => {
+  it("names the habit, and says each side's answer by its Bangla label", async () => {
     setCurrentTranslator(createTranslator('bn', await loadMessages('bn')));
     expect(reasonSentence({ habit: 'noise', kind: 'agree' }, { noise: 'quiet' }, { noise: 'quiet' })).toBe(
-      'দুজনেরই: নিরিবিলি',
+      'শব্দ নিয়ে দুজনেরই: নিরিবিলি',
     );
     expect(
       reasonSentence({ habit: 'guests', kind: 'differ' }, { guests: 'rarely' }, { guests: 'often' }),
-    ).toBe('ওঁদের: প্রায়ই; আপনার: কদাচিৎ');
+    ).toBe('অতিথি নিয়ে ভিন্ন: ওঁদের প্রায়ই; আপনার কদাচিৎ');
     expect(reasonSentence({ habit: 'pets', kind: 'agree' })).toBe('পোষা প্রাণী নিয়ে আপনাদের মিল আছে');
   });
 });

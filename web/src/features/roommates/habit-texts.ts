@@ -143,7 +143,7 @@ const phraseOf = (habit: Habit, answer: string | number): AnswerPhrase =>
  * equal, except neighbours on the cleanliness scale), and a difference names
  * the habit and the reader's own answer. Without the reader's answer, only
  * the habit is named. English builds the sentence from the phrases above;
- * Bangla says each side's answer by its label ("দুজনেরই: নিরিবিলি").
+ * Bangla names the habit and says each side's answer by its label ("শব্দ নিয়ে দুজনেরই: নিরিবিলি").
  */
 export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: Habits = {}): string {
   const { habit, kind } = reason;
@@ -158,19 +158,26 @@ export function reasonSentence(reason: MatchReason, yours: Habits = {}, theirs: 
       ? phraseOf(habit, answer)
       : { phrase: answerLabel(habit, answer), short: answerLabel(habit, answer) };
   const you = said(mine);
+  // English's phrases name the habit ("rarely have guests"); a Bangla label ("কদাচিৎ") does not,
+  // so Bangla's sentences name it.
+  const both = () =>
+    you.both ??
+    (english
+      ? translate('reason.both', { phrase: you.phrase })
+      : translate('reason.bothOn', { habit: habitName(habit), phrase: you.phrase }));
   if (other === undefined) {
     if (kind === 'differ')
       return translate('reason.differOwn', { habit: habitName(habit), phrase: you.phrase });
-    return habit === 'cleanliness'
-      ? translate('reason.tidyAlike')
-      : (you.both ?? translate('reason.both', { phrase: you.phrase }));
+    return habit === 'cleanliness' ? translate('reason.tidyAlike') : both();
   }
   const they = said(other);
-  if (mine === other) return you.both ?? translate('reason.both', { phrase: you.phrase });
+  if (mine === other) return both();
   if (kind === 'agree') {
     return translate('reason.close', { habit: habitName(habit), phrase: they.phrase, short: you.short });
   }
-  return translate('reason.differ', { phrase: they.phrase, short: you.short });
+  return english
+    ? translate('reason.differ', { phrase: they.phrase, short: you.short })
+    : translate('reason.differNamed', { habit: habitName(habit), phrase: they.phrase, short: you.short });
 }
 
 /** The band of a match, as its badge says it. */
