@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/locale-provider';
+import { currentTranslator } from '@/lib/i18n/translator';
 
 /** A message per field that is wrong; an empty object means valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -13,17 +14,23 @@ export type FieldError = string | (() => string | undefined);
 export type FieldErrorSources<Field extends string> = Partial<Record<Field, FieldError>>;
 
 /**
- * The messages of a check (`validateSignUp(values)`), each written again, in the language shown,
- * whenever the form shows it: the check is run once now to know which fields are wrong, then for
- * those fields on every render, with the values it was given (a field's message goes as soon as
- * the person edits it, so they are still the values on screen).
+ * The messages of a check (`validateSignUp(values)`), each written in the language shown whenever
+ * the form shows it: the check runs now, and again, with the values it was given, only once the
+ * language has changed (a field's message goes as soon as the person edits it, so they are still
+ * the values on screen), not for every field at every render.
  */
 export function inShownLanguage<Field extends string>(
   check: () => FieldErrors<Field>,
 ): FieldErrorSources<Field> {
+  let written = { locale: currentTranslator().locale, errors: check() };
+  const inLanguageShown = () => {
+    const { locale } = currentTranslator();
+    if (locale !== written.locale) written = { locale, errors: check() };
+    return written.errors;
+  };
   const sources: FieldErrorSources<Field> = {};
-  for (const [field, message] of Object.entries(check()) as [Field, string | undefined][]) {
-    if (message) sources[field] = () => check()[field];
+  for (const [field, message] of Object.entries(written.errors) as [Field, string | undefined][]) {
+    if (message) sources[field] = () => inLanguageShown()[field];
   }
   return sources;
 }

@@ -1,5 +1,5 @@
 import type { ReportKind } from '@roommate-finder/contract/report-fields';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { useT } from '@/lib/i18n/locale-provider';
 import { loadScreenMessages } from '@/lib/i18n/translator';
@@ -29,15 +29,11 @@ interface ReportButtonProps {
 export function ReportButton({ kind, id, name, onSignIn, label, size = 'md' }: ReportButtonProps) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  // The dialog gives the focus back to this button as it closes (components/ui/modal-dialog.tsx).
+  const close = () => setOpen(false);
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-label={label}
