@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
+import { PHOTO_LIMITS, type ListingPhoto } from '@roommate-finder/contract/photo-fields';
 
 interface ListingPhotoImgProps extends Pick<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -15,12 +15,28 @@ interface ListingPhotoImgProps extends Pick<
   className: string;
 }
 
-/** A photo's two files for the browser to pick from by the width it takes on screen. */
-export const photoSrcSet = (photo: ListingPhoto) => `${photo.thumbUrl} 480w, ${photo.url} 1600w`;
+/**
+ * The thumbnail's width: the API makes it from the same picture as the large size, in its shape,
+ * fit inside PHOTO_LIMITS.thumbSide and never enlarged (docs/api.md, "Photos").
+ */
+const thumbWidth = ({ width, height }: ListingPhoto) =>
+  Math.round(width * Math.min(1, PHOTO_LIMITS.thumbSide / Math.max(width, height)));
 
 /**
- * A listing's photo as every screen draws it: its thumbnail (480 px) and large (1600 px) files
- * to pick from, and its width and height, so its box has its shape before the image arrives.
+ * A photo's two files for the browser to pick from by the width it takes on screen, each at its
+ * own width (a portrait photo's are narrower than its long side). Where the photo is no larger
+ * than a thumbnail its two files have the same pixels: the large one alone, the finer of the two.
+ */
+export const photoSrcSet = (photo: ListingPhoto) => {
+  const thumb = thumbWidth(photo);
+  return thumb < photo.width
+    ? `${photo.thumbUrl} ${thumb}w, ${photo.url} ${photo.width}w`
+    : `${photo.url} ${photo.width}w`;
+};
+
+/**
+ * A listing's photo as every screen draws it: its thumbnail (at most 480 px) and large (at most
+ * 1600 px) files to pick from, and its width and height, so its box has its shape before the image arrives.
  */
 export function ListingPhotoImg({ photo, src, alt, ...img }: ListingPhotoImgProps) {
   return (
