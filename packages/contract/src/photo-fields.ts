@@ -1,3 +1,5 @@
+import { THUMB_SIDE } from './photo-sizes';
+
 /**
  * The photos contract's words and limits (docs/api.md, "Photos"), without a schema, so a screen
  * that only shows photos loads none (docs/architecture.md, "Keeping the first page light").
@@ -11,7 +13,7 @@ export const PHOTO_LIMITS = {
   /** Longest side of the large size the API stores and serves, in pixels. */
   largeSide: 1600,
   /** Longest side of the thumbnail. */
-  thumbSide: 480,
+  thumbSide: THUMB_SIDE,
   /** Side of a profile photo, a square. */
   avatarSide: 256,
   /** Longest side the web app makes a photo before it sends it (a phone's 12 MP photo is 4,000 px). */

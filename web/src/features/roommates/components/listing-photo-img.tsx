@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { PHOTO_LIMITS, type ListingPhoto } from '@roommate-finder/contract/photo-fields';
+import type { ListingPhoto } from '@roommate-finder/contract/photo-fields';
+import { THUMB_SIDE } from '@roommate-finder/contract/photo-sizes';
 
 interface ListingPhotoImgProps extends Pick<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -17,10 +18,10 @@ interface ListingPhotoImgProps extends Pick<
 
 /**
  * The thumbnail's width: the API makes it from the same picture as the large size, in its shape,
- * fit inside PHOTO_LIMITS.thumbSide and never enlarged (docs/api.md, "Photos").
+ * fit inside THUMB_SIDE and never enlarged (docs/api.md, "Photos").
  */
 const thumbWidth = ({ width, height }: ListingPhoto) =>
-  Math.round(width * Math.min(1, PHOTO_LIMITS.thumbSide / Math.max(width, height)));
+  Math.round(width * Math.min(1, THUMB_SIDE / Math.max(width, height)));
 
 /**
  * A photo's two files for the browser to pick from by the width it takes on screen, each at its
