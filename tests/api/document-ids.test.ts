@@ -61,6 +61,9 @@ const ROUTES = [
   { method: 'GET', path: (id: string) => `/api/conversations/${id}`, message: 'Conversation not found' },
   { method: 'PUT', path: (id: string) => `/api/blocks/${id}`, message: 'User not found' },
   { method: 'DELETE', path: (id: string) => `/api/blocks/${id}`, message: 'User not found' },
+  { method: 'POST', path: (id: string) => `/api/admin/listings/${id}/hide`, message: 'Listing not found' },
+  { method: 'POST', path: (id: string) => `/api/admin/users/${id}/suspend`, message: 'User not found' },
+  { method: 'POST', path: (id: string) => `/api/admin/users/${id}/restore`, message: 'User not found' },
 ];
 
 const accounts = accountPool();

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { API_MESSAGES } from '@roommate-finder/contract/api-error';
 import { NEXT_CURSOR_HEADER } from '@roommate-finder/contract/listing-query';
 import {
@@ -31,7 +31,9 @@ export function reportsRouter(writeLimit: RequestHandler): Router {
  * claim in a body or a header changes nothing: everyone else gets 403 on every call.
  */
 export function adminRouter(writeLimit: RequestHandler): Router {
+  // Two routers, so that an id that cannot be one says what it was meant to name.
   const router = documentRouter(API_MESSAGES.listingNotFound);
+  const people = documentRouter(API_MESSAGES.userNotFound);
   const moderator = [requireAuth, requireAdmin];
 
   router.get('/admin/reports', ...moderator, async (req, res) => {
@@ -67,7 +69,7 @@ export function adminRouter(writeLimit: RequestHandler): Router {
     );
   }
 
-  router.post(
+  people.post(
     '/admin/users/:id/suspend',
     ...moderator,
     writeLimit,
@@ -77,7 +79,7 @@ export function adminRouter(writeLimit: RequestHandler): Router {
       res.json(await service.setUserSuspended(pathParam(req, 'id'), true, note, callerOf(req), message));
     },
   );
-  router.post(
+  people.post(
     '/admin/users/:id/restore',
     ...moderator,
     writeLimit,
@@ -98,5 +100,5 @@ export function adminRouter(writeLimit: RequestHandler): Router {
     },
   );
 
-  return router;
+  return Router({ strict: true }).use(router, people);
 }
