@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { getConfig, type Config } from './config';
 import { callDeadline } from './firestore';
 import { PRIVATE_CACHE_CONTROL } from './http/cache-control';
-import { BODY_LIMIT, BODY_TOO_LARGE, bodySizeLimit } from './http/body-limit';
+import { BODY_LIMIT, bodySizeLimit } from './http/body-limit';
 import { costlyReadLimit } from './http/costly-reads';
 import { errorHandler, notFound } from './http/error-handler';
 import { writeRateLimit } from './http/rate-limit';
@@ -13,7 +13,7 @@ import { requestLog, type LogWriter } from './http/request-log';
 import { wellFormedText } from './http/well-formed-text';
 import { adminRouter, reportsRouter } from './moderation/router';
 import { photoFilesRouter, photosRouter } from './photos/router';
-import { isMultipart, UPLOAD_BODY_LIMIT } from './photos/multipart';
+import { isMultipart, photoRefusal, UPLOAD_BODY_LIMIT } from './photos/multipart';
 import { PHOTO_MESSAGES } from '@roommate-finder/contract/photo-fields';
 import { conversationsRouter } from './conversations/router';
 import { profilesRouter } from './profiles/router';
@@ -70,8 +70,9 @@ export function createApp({ config = getConfig(), writeLog }: AppOptions = {}): 
     next();
   });
   // JSON bodies up to 32 KB; a photo upload (multipart/form-data) up to 10 MB of file and its form.
-  const jsonLimit = bodySizeLimit(BODY_LIMIT, BODY_TOO_LARGE);
-  const uploadLimit = bodySizeLimit(UPLOAD_BODY_LIMIT, PHOTO_MESSAGES.tooLarge);
+  const jsonLimit = bodySizeLimit(BODY_LIMIT);
+  // Naming the field, as a refusal of the file itself does.
+  const uploadLimit = bodySizeLimit(UPLOAD_BODY_LIMIT, () => photoRefusal(413, PHOTO_MESSAGES.tooLarge));
   app.use((req, res, next) => (isMultipart(req) ? uploadLimit : jsonLimit)(req, res, next));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(wellFormedText());
