@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { focusAfterRemoval } from './focus-after-removal';
 
@@ -48,5 +49,26 @@ describe('focusAfterRemoval', () => {
     button('Delete a').remove();
     refocus();
     expect(document.activeElement).toBe(row.querySelector('a'));
+  });
+
+  it('waits for the row to go when called before it has (the screen not yet drawn again)', async () => {
+    const { button, rowOf } = table(['a', 'b', 'c']);
+    button('Delete b').focus();
+    const refocus = focusAfterRemoval();
+    refocus();
+    expect(document.activeElement).toBe(button('Delete b'));
+    rowOf('b').remove();
+    await waitFor(() => expect(document.activeElement).toBe(button('Delete c')));
+  });
+
+  it('leaves the focus where the person put it meanwhile', async () => {
+    const { button, rowOf } = table(['a', 'b', 'c']);
+    button('Delete b').focus();
+    const refocus = focusAfterRemoval();
+    refocus();
+    button('Delete a').focus();
+    rowOf('b').remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(button('Delete a'));
   });
 });

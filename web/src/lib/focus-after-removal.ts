@@ -11,7 +11,8 @@ const focusablesOf = (element: Element) => [...element.querySelectorAll<HTMLElem
  * - else the same control (by its `data-action`, else its place) of the item that took its place
  *   (the next one), or of the one before it when it was the last;
  * - else `fallback` (the list's own add button, say), else the page's heading.
- * Without it the focus falls back to the page itself, and the next Tab starts again at the top.
+ * Called while what held the focus is still there (the screen not yet drawn again), it waits for
+ * it to go, a second at most. Without it the focus falls back to the page itself, and the next Tab starts again at the top.
  */
 export function focusAfterRemoval(fallback?: () => HTMLElement | null | undefined): () => void {
   const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -20,7 +21,7 @@ export function focusAfterRemoval(fallback?: () => HTMLElement | null | undefine
   const index = item && list ? [...list.children].indexOf(item) : -1;
   const place = item && origin ? focusablesOf(item).indexOf(origin) : -1;
   const action = origin?.dataset.action;
-  return () => {
+  const move = () => {
     if (!origin) return;
     if (origin.isConnected) return origin.focus();
     if (item?.isConnected) {
@@ -45,5 +46,21 @@ export function focusAfterRemoval(fallback?: () => HTMLElement | null | undefine
       heading.tabIndex = -1;
       heading.focus();
     }
+  };
+  return () => {
+    if (!origin?.isConnected) return move();
+    // It has not gone yet: the screen's new data is read but not drawn. It moves once what held
+    // it goes, within a second, unless the person has put the focus somewhere else meanwhile.
+    const observer = new MutationObserver(() => {
+      if (origin.isConnected) return;
+      stop();
+      if (document.activeElement === document.body || !document.activeElement) move();
+    });
+    const timer = setTimeout(() => observer.disconnect(), 1000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
   };
 }

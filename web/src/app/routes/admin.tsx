@@ -87,12 +87,14 @@ function ModerationScreen({ page, params: address }: ModeratorView) {
           {t(page.view === 'open' ? 'admin.emptyOpen' : 'admin.emptyClosed')}
         </p>
       ) : (
-        <div className="space-y-6">
+        <ul className="space-y-6">
           {page.groups.map((group) => (
             // A thing whose reports were closed twice is there twice, once for each closing.
-            <ReportGroupCard key={`${group.kind}-${group.id}-${group.closedAt ?? 'open'}`} group={group} />
+            <li key={`${group.kind}-${group.id}-${group.closedAt ?? 'open'}`}>
+              <ReportGroupCard group={group} />
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       <PageLinks
         label={t('admin.pagesLabel')}

@@ -402,6 +402,34 @@ describe('the moderators’ screen', () => {
     expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Listing hidden' }));
   });
 
+  it('moves the keyboard’s focus to the next group’s same button once a group is acted on', async () => {
+    session.user = fakeModerator();
+    let groups = [REPORTED_LISTING, REPORTED_PERSON];
+    apiHandlers['GET /api/admin/reports?status=open'] = () => jsonResponse(groups);
+    apiHandlers['POST /api/admin/reports/dismiss'] = () => {
+      groups = [REPORTED_PERSON];
+      return jsonResponse({});
+    };
+    const { user } = renderAt(paths.admin);
+    const listing = await screen.findByRole('article', { name: /Furnished master bedroom/ });
+    await user.type(within(listing).getByLabelText('Note for the history'), 'Checked: a real room');
+    await user.tab();
+    await user.tab();
+    expect(within(listing).getByRole('button', { name: 'Dismiss reports' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Rafiqul Islam' })).getByRole('button', {
+          name: 'Dismiss reports',
+        }),
+      ).toHaveFocus(),
+    );
+    expect(screen.queryByRole('article', { name: /Furnished master bedroom/ })).not.toBeInTheDocument();
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Reports dismissed', returnFocus: false }),
+    );
+  });
+
   it('asks before it suspends a person, and suspends them with the note', async () => {
     session.user = fakeModerator();
     apiHandlers['GET /api/admin/reports?status=open'] = () => jsonResponse([REPORTED_PERSON]);

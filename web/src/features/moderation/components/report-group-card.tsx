@@ -7,6 +7,7 @@ import { confirmDialog, showDialog, showError } from '@/components/ui/dialogs';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { paths } from '@/config/paths';
 import { apiErrorText } from '@/lib/api-client';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { useT } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/message-id';
 import { useMutation } from '@/lib/use-mutation';
@@ -66,6 +67,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       return;
     }
     setNoteError(undefined);
+    // The group leaves the open ones once acted on, and its buttons with it: the focus moves to the
+    // next group's same button, not back to the top of the page.
+    const refocus = focusAfterRemoval();
     if (
       action === 'suspend-user' &&
       !(await confirmDialog({
@@ -92,12 +96,14 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
     try {
       await run(moderation);
       setNote('');
-      void showDialog({
+      await showDialog({
         icon: 'success',
         title: t(ACTION_TEXTS[action].done),
         timer: 1500,
         showConfirmButton: false,
+        returnFocus: false,
       });
+      refocus();
     } catch (error) {
       void showError(t('admin.failed'), apiErrorText(error));
     }
@@ -246,6 +252,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
               <button
                 key={action}
                 type="button"
+                data-action={action}
                 disabled={busy}
                 aria-busy={pendingArgs?.[0].action === action}
                 onClick={() => void act(action)}
