@@ -130,7 +130,7 @@ test('a person reports a listing; a moderator hides it on /admin, and it is gone
   );
 });
 
-test('a person reported on the users screen is suspended by a moderator, and can no longer sign in', async ({
+test('a person reported on the users screen is suspended by a moderator: their open tab is signed out at once, and they can no longer sign in', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -149,6 +149,11 @@ test('a person reported on the users screen is suspended by a moderator, and can
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporting.getByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
 
+  // The person is signed in in a tab of their own, which stays open through the suspension.
+  const targetTab = await personPage(browser);
+  await signInThroughForm(targetTab, target);
+  await expect(mainNav(targetTab).getByRole('button', { name: `Account: ${target.name}` })).toBeVisible();
+
   const moderator = await grantModerator(await accounts.create());
   const moderating = await personPage(browser);
   await signInThroughForm(
@@ -165,6 +170,15 @@ test('a person reported on the users screen is suspended by a moderator, and can
   await expect(confirm).toContainText('They are signed out at once and cannot sign in');
   await confirm.getByRole('button', { name: 'Suspend person' }).click();
   await expect(moderating.getByRole('dialog', { name: 'Person suspended' })).toBeVisible();
+
+  // Their open tab's next call to the API is refused as the account's: the tab signs out and says why.
+  await targetTab.keyboard.press('Escape');
+  await mainNav(targetTab).getByRole('link', { name: 'My Listings' }).click();
+  const signedOut = targetTab.getByRole('dialog', { name: 'Logged Out!' });
+  await expect(signedOut).toContainText('This account has been disabled.');
+  await signedOut.getByRole('button', { name: 'OK' }).click();
+  await expect(mainNav(targetTab).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(mainNav(targetTab).getByRole('button', { name: `Account: ${target.name}` })).toHaveCount(0);
 
   // The suspended person's sign-in is refused.
   const suspended = await personPage(browser);

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@roommate-finder/contract/api-error';
 import { apiAddress } from '@/config/api-paths';
-import { sessionUser } from './auth-session';
+import { loadFirebase, sessionUser } from './auth-session';
 import { currentTranslator, translate } from './i18n/translator';
 import type { MessageId } from './i18n/message-id';
 
@@ -69,6 +69,17 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return errorOf(response.status, await response.text().catch(() => ''));
 }
 
+/**
+ * A refusal of a call that carried `token`. One of the whole session (a suspended account, one
+ * signed out everywhere) signs the page out at once and says why (lib/firebase.ts,
+ * `endRefusedSession`), instead of offering what the API will refuse again.
+ */
+export function refusal(error: ApiError, token: string | undefined): ApiError {
+  if (token && error.status === 401)
+    void loadFirebase().then((firebase) => firebase.endRefusedSession(error));
+  return error;
+}
+
 /** The ID token of the signed-in person, once Auth knows; undefined for a visitor. */
 export const idToken = async () => (await sessionUser())?.getIdToken();
 
@@ -108,7 +119,7 @@ export async function apiRequestWithHeaders<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, translate('error.unreachable'), 'network/unreachable');
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw refusal(await errorFrom(response), token);
   const data = (response.status === 204 ? undefined : await response.json()) as T;
   return { data, headers: response.headers };
 }

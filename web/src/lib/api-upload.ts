@@ -1,4 +1,4 @@
-import { ApiError, errorOf, idToken } from './api-client';
+import { ApiError, errorOf, idToken, refusal } from './api-client';
 import { apiAddress } from '@/config/api-paths';
 import { translate } from './i18n/translator';
 
@@ -37,7 +37,7 @@ export async function apiUpload<T>(path: string, { form, onProgress, signal }: U
         } catch {
           reject(errorOf(request.status, request.responseText));
         }
-      } else reject(errorOf(request.status, request.responseText));
+      } else reject(refusal(errorOf(request.status, request.responseText), token));
     };
     request.onerror = () => reject(new ApiError(0, translate('error.unreachable'), 'network/unreachable'));
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));

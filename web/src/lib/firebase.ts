@@ -5,10 +5,15 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  signOut,
 } from 'firebase/auth';
+import { showDialog } from '@/components/ui/dialogs';
 import { config } from '@/config/env';
+import { apiErrorText, type ApiError } from './api-client';
 import { markFirebaseLoaded, rememberSession } from './auth-session';
+import { translate } from './i18n/translator';
 import { nextTask } from './next-task';
+import { refusesSession } from './session-refusal';
 
 /**
  * Loaded on demand (lib/auth-session.ts): code of the first page takes Auth's functions from
@@ -43,3 +48,24 @@ onIdTokenChanged(auth, (user) => rememberSession(user !== null));
 // From now on the API client asks Auth, hint or not: a sign-in on this page (whose screen imported
 // this module directly) is known to Auth before the hint is written.
 markFirebaseLoaded();
+
+let ending: Promise<void> | undefined;
+
+/**
+ * A 401 to a call that carried the session's token (lib/api-client.ts, `refusal`). When the API
+ * refused it as no longer good (lib/session-refusal.ts: a moderator suspended the account, or it
+ * was signed out everywhere), the page signs out at once, as docs/product.md says of a suspension
+ * ("Moderators"), so that the screens become a visitor's, and says why once, however many calls
+ * were refused.
+ */
+export function endRefusedSession(error: ApiError): Promise<void> {
+  if (!refusesSession(error) || !auth.currentUser) return Promise.resolve();
+  ending ??= signOut(auth)
+    .then(async () => {
+      await showDialog({ icon: 'warning', title: translate('logout.done'), text: apiErrorText(error) });
+    })
+    .finally(() => {
+      ending = undefined;
+    });
+  return ending;
+}

@@ -5,6 +5,7 @@
  * `vi.mock('@/features/auth/auth-provider', () => import('@/testing/session-mock'))`.
  */
 import type { User } from 'firebase/auth';
+import { vi } from 'vitest';
 
 export const session = { user: null as User | null, admin: false };
 
@@ -18,3 +19,6 @@ export const auth = {
 
 /** The AuthProvider's hook: the session is always known. `session.admin` makes the person a moderator. */
 export const useAuth = () => ({ user: session.user, initializing: false, admin: session.admin });
+
+/** lib/firebase's answer to a 401 of a call with the session's token (lib/api-client.ts, `refusal`). */
+export const endRefusedSession = vi.fn(async (_error: unknown) => {});
