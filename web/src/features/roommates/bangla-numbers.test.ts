@@ -71,12 +71,22 @@ describe('numbers typed with Bangla digits', () => {
 describe('form errors in Bangla', () => {
   it('name the field in Bangla and say what is wrong', () => {
     setCurrentTranslator(bangla);
-    const checked = validateListingForm({ ...filled, rentAmount: '', city: '', advanceMonths: '১৩' });
+    const checked = validateListingForm({
+      ...filled,
+      rentAmount: '',
+      city: '',
+      advanceMonths: '১৩',
+      lifestylePreferences: Array.from({ length: 13 }, (_, i) => `word${i}`).join(', '),
+    });
     expect(checked.ok).toBe(false);
     const errors = checked.ok ? {} : checked.errors;
     expect(errors.rentAmount).toBe('মাসিক ভাড়া দিতে হবে');
     expect(errors.city).toBe('শহর দিতে হবে');
-    expect(errors.advanceMonths).toBe('অগ্রিম (মাস) সঠিক নয়');
+    // As specific as English ("Advance months must be from 0 to 12", "… can have at most 12 items").
+    expect(errors.advanceMonths).toBe('অগ্রিম (মাস) সর্বোচ্চ ১২ হতে পারে');
+    expect(errors.lifestylePreferences).toBe('জীবনযাপনের পছন্দ: সর্বোচ্চ ১২টি দেওয়া যায়');
+    const negative = validateListingForm({ ...filled, advanceMonths: '-1' });
+    expect(negative.ok ? undefined : negative.errors.advanceMonths).toBe('অগ্রিম (মাস) কমপক্ষে ০ হতে হবে');
   });
 });
 

@@ -115,10 +115,18 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
   return areas.find((area) => area.id === found?.area);
 }
 
-/** The API schema's problem with a field, said in Bangla by its kind: missing, too long or not valid. */
+/**
+ * The API schema's problem with a field, said in Bangla by its kind: missing, too long, too many
+ * items, a number out of its range, or else not valid.
+ */
 function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
-    return translate('form.tooLong', { field, max: issue.maximum });
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+    if (issue.origin === 'string') return translate('form.tooLong', { field, max: issue.maximum });
+    if (issue.origin === 'array') return translate('form.tooMany', { field, max: issue.maximum });
+    if (issue.origin === 'number') return translate('form.tooHigh', { field, max: issue.maximum });
+  }
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number' && issue.origin === 'number') {
+    return translate('form.tooLow', { field, min: issue.minimum });
   }
   const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
   return translate(blank ? 'form.required' : 'form.invalid', { field });
