@@ -12,7 +12,8 @@ const focusablesOf = (element: Element) => [...element.querySelectorAll<HTMLElem
  *   (the next one), or of the one before it when it was the last;
  * - else `fallback` (the list's own add button, say), else the page's heading.
  * Called while what held the focus is still there (the screen not yet drawn again), it waits for
- * it to go, a second at most. Without it the focus falls back to the page itself, and the next Tab starts again at the top.
+ * it to go, a second at most. Without it the focus falls back to the page itself, and the next
+ * Tab starts again at the top.
  */
 export function focusAfterRemoval(fallback?: () => HTMLElement | null | undefined): () => void {
   const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
