@@ -188,7 +188,7 @@ describe('search options (on the demo data)', () => {
     expect(bangla.body.map((listing) => listing._id)).toEqual(english.body.map((listing) => listing._id));
   });
 
-  it('finds the Uposhohor of the City chosen by its Bangla name, which Sylhet shares', async () => {
+  it('finds the Uposhohor of the City chosen by its Bangla name, which Sylhet shares, and both without one', async () => {
     const ids = async (query: string) =>
       (await search(`${query}&limit=100`)).body.map((listing) => listing._id);
     const rajshahi = await ids(`q=${encodeURIComponent('উপশহর')}&city=rajshahi`);
@@ -199,6 +199,10 @@ describe('search options (on the demo data)', () => {
     expect(await ids(`q=${encodeURIComponent('উপশহর')}&area=rajshahi-uposhohor`)).toContain(
       'demo-rajshahi-upashahar',
     );
+    // With nothing to decide between them, both.
+    const both = await ids(`q=${encodeURIComponent('উপশহর')}`);
+    expect(both).toContain('demo-rajshahi-upashahar');
+    expect(both).toContain('demo-sylhet-upashahar');
   });
 
   it('finds something for every option on the demo data', async () => {

@@ -115,10 +115,13 @@ function placesOf(query: ListingQuery): Places {
       words.push(normalizeTerm(text));
       return;
     }
-    if (city !== undefined && city !== place.city) throw otherCity(`"${text}"`, option);
-    city = place.city;
-    const outside = outsideOf(city, areas);
-    if (outside) throw otherCity(placeName(outside), 'area');
+    // Without a city: areas of several cities that share the name (no City or area chose one).
+    if (place.city !== undefined) {
+      if (city !== undefined && city !== place.city) throw otherCity(`"${text}"`, option);
+      city = place.city;
+      const outside = outsideOf(city, areas);
+      if (outside) throw otherCity(placeName(outside), 'area');
+    }
     if (place.areas) {
       // Both name areas: the listings of the areas they share ("Mirpur" and a tick on Mirpur 10).
       const named = place.areas;

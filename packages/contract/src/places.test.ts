@@ -110,6 +110,14 @@ describe('findPlace', () => {
     expect(findPlace('Zindabazar', 'rajshahi')).toEqual({ city: 'sylhet', area: 'sylhet-zindabazar' });
   });
 
+  it('searches every area that shares a name when no city decides between them', () => {
+    expect(findSearchPlace('উপশহর')).toEqual({ areas: ['sylhet-upashahar', 'rajshahi-uposhohor'] });
+    // A city named in the text, or a name only one city has, still gives one area.
+    expect(findSearchPlace('উপশহর, রাজশাহী')).toEqual({ city: 'rajshahi', areas: ['rajshahi-uposhohor'] });
+    expect(findSearchPlace('Uposhohor')).toEqual({ city: 'rajshahi', areas: ['rajshahi-uposhohor'] });
+    expect(findSearchPlace('বনানী')).toEqual({ city: 'dhaka', areas: ['dhaka-banani'] });
+  });
+
   it('answers null for a place it does not know', () => {
     expect(findPlace('Cox’s Bazar')).toBeNull();
     expect(findPlace('')).toBeNull();

@@ -352,19 +352,39 @@ function groupNumberedAreas() {
 }
 
 export interface SearchPlaceMatch {
-  city: string;
+  /** Absent when the areas are of several cities: a name they share, and no city to choose. */
+  city?: string;
   /** Absent when the text names only a city; several for a group of numbered areas. */
   areas?: string[];
 }
 
 /**
+ * The areas of several cities that `text` names equally well, with no city named ("উপশহর" is
+ * Sylhet's and Rajshahi's); none when one city has the best match, or the text names a city.
+ */
+function areasSharingName(text: string): string[] {
+  const words = placeWords(text);
+  const matches = allNames().filter((name) => contains(words, name.words));
+  if (matches.some((name) => !name.areaId)) return [];
+  const longest = Math.max(...matches.map((name) => name.words.length));
+  const best = matches.filter((name) => name.words.length === longest);
+  if (new Set(best.map((name) => name.cityId)).size < 2) return [];
+  return [...new Set(best.map((name) => name.areaId!))];
+}
+
+/**
  * The place a search text names (Browse Listing's `q`): a single area or a city as
  * `findPlace` finds them, or else a group of numbered areas by their shared name, so
- * "মিরপুর" and "Mirpur" find the listings of every Mirpur section. Null when nothing matches.
+ * "মিরপুর" and "Mirpur" find the listings of every Mirpur section. Without `inCity` to decide,
+ * a name areas of several cities share names them all ("উপশহর": Sylhet's and Rajshahi's), with
+ * no city. Null when nothing matches.
  */
 export function findSearchPlace(text: string, inCity?: string): SearchPlaceMatch | null {
   const place = findPlace(text, inCity);
-  if (place?.area) return { city: place.city, areas: [place.area] };
+  if (place?.area) {
+    const shared = inCity === undefined ? areasSharingName(text) : [];
+    return shared.length > 1 ? { areas: shared } : { city: place.city, areas: [place.area] };
+  }
   const words = placeWords(text);
   const [group] = allAreaGroups()
     .filter((candidate) => (!place || candidate.cityId === place.city) && contains(words, candidate.words))
