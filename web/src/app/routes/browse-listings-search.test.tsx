@@ -184,3 +184,38 @@ describe('Browse Listing, the suggestions of Place', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 });
+
+describe('Browse Listing, an address naming filters the search cannot read', () => {
+  it('searches without them and says which, naming each as its field is labelled', async () => {
+    apiHandlers['GET /api/roommates?area=dhaka-banani'] = () => jsonResponse([buildListing()]);
+    renderAt(
+      `${paths.browse}?city=atlantis&sort=bogus&area=dhaka-banani&area=nowhere&availableBy=2026-13-45`,
+    );
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
+    expect(listingsCalls()).toEqual(['/api/roommates?area=dhaka-banani']);
+    expect(
+      screen.getByText(
+        'Left out of this search: City, Areas, Available by, Sort by, as its address gives them, which is none of the choices above.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', paths.browse);
+  });
+
+  it('says it in Bangla', async () => {
+    inBangla();
+    apiHandlers['GET /api/roommates?gender=female'] = () => jsonResponse([]);
+    renderAt(`${paths.browse}?gender=female&accommodation=castle`);
+    expect(
+      await screen.findByText(
+        'এই খোঁজে বাদ রাখা হয়েছে: বাসার ধরন, কারণ ঠিকানায় যা দেওয়া আছে তা ওপরের কোনো পছন্দ নয়।',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when every filter of the address is read', async () => {
+    apiHandlers['GET /api/roommates?city=dhaka'] = () => jsonResponse([buildListing()]);
+    renderAt(`${paths.browse}?city=dhaka`);
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
+    expect(screen.queryByText(/^Left out of this search/)).not.toBeInTheDocument();
+  });
+});

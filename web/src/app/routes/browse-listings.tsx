@@ -8,9 +8,11 @@ import { getProfile } from '@/features/matching/api/get-profile';
 import { getListings, type ListingPage } from '@/features/roommates/api/get-listings';
 import { ListingFilters } from '@/features/roommates/components/listing-filters';
 import { ListingsTable } from '@/features/roommates/components/listings-table';
-import { listingOptionsFor, listingSearchFrom } from '@/features/roommates/listing-search';
+import { listingOptionsFor, listingSearchFrom, type BrowseFilter } from '@/features/roommates/listing-search';
 import { ApiError, apiErrorText } from '@/lib/api-client';
 import { RouteErrorPage } from '@/app/route-error-page';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { loadScreenMessages } from '@/lib/i18n/translator';
 import { nextTask } from '@/lib/next-task';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
@@ -28,6 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await nextTask();
   const params = new URL(request.url).searchParams;
   const search = await listingSearchFrom(params);
+  // The words for a filter the address names but the search leaves out (with the forms' words),
+  // only when there is one.
+  const leftOutWords = search.leftOut ? loadScreenMessages('form') : undefined;
   const page = { firstRow: firstRowOf(params), params: params.toString() };
   // Waiting for the session first sends the ID token, so a person with a profile gets each listing's match.
   const user = await signedInUser();
@@ -40,9 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : false;
   try {
     const found: ListingPage = await getListings(listingOptionsFor(search), request.signal);
+    await leftOutWords;
     return { search, page, found, refused: undefined, offerMatchSort: await hasProfile };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
+      await leftOutWords;
       return {
         search,
         page,
@@ -56,6 +63,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw error;
   }
 }
+
+/** How the notice names a filter the address gives a value the search leaves out: as its field is labelled. */
+const FILTER_LABELS: Record<BrowseFilter, MessageId> = {
+  q: 'filters.place',
+  location: 'filters.place',
+  city: 'filters.city',
+  area: 'form.leftOutAreas',
+  accommodation: 'filters.accommodation',
+  gender: 'filters.gender',
+  tenant: 'filters.tenant',
+  availableBy: 'filters.availableBy',
+  amenity: 'filters.amenities',
+  minRent: 'filters.minRent',
+  maxRent: 'filters.maxRent',
+  roomType: 'filters.roomType',
+  availability: 'filters.availability',
+  lifestyle: 'filters.lifestyle',
+  sort: 'filters.sortBy',
+};
 
 /** What search engines show for Browse Listing (the page's meta description). */
 const BROWSE_DESCRIPTION =
@@ -76,6 +102,13 @@ export function Component() {
       <title>{t('page.title', { page: t('browse.title') })}</title>
       <PageHeading title={t('browse.title')}>{t('browse.lead')}</PageHeading>
       <ListingFilters key={page.params} search={search} offerMatchSort={offerMatchSort} />
+      {search.leftOut ? (
+        <p className="mb-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          {t('form.leftOutOfSearch', {
+            fields: [...new Set(search.leftOut.map((filter) => t(FILTER_LABELS[filter])))].join(', '),
+          })}
+        </p>
+      ) : null}
       {refused ? (
         <>
           <p

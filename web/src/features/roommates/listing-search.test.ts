@@ -44,8 +44,14 @@ describe("Browse Listing's filters in the address", () => {
     const search = await searchOf(
       'location=Dhaka&maxRent=cheap&availability=Maybe&sort=random&area=atlantis&area=dhaka-banani',
     );
-    // A budget that is no amount is kept as written, for the form to show it with a message.
-    expect(search).toEqual({ location: 'Dhaka', area: ['dhaka-banani'], unreadBudget: { maxRent: 'cheap' } });
+    // A budget that is no amount is kept as written, for the form to show it with a message; the
+    // other options left out are named, for the screen to say so.
+    expect(search).toEqual({
+      location: 'Dhaka',
+      area: ['dhaka-banani'],
+      unreadBudget: { maxRent: 'cheap' },
+      leftOut: ['area', 'availability', 'sort'],
+    });
     expect(listingOptionsFor(search)).toEqual({ location: 'Dhaka', area: ['dhaka-banani'] });
   });
 

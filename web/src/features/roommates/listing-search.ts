@@ -41,12 +41,15 @@ const isRepeatable = (key: BrowseFilter): key is RepeatableFilter =>
  * as lists. `sort` is absent unless asked for (the API picks the order that
  * the filters allow), and `cursor` names the page. `unreadBudget` holds a
  * budget the address names that is no amount ('cheap'), as written: the
- * search goes without it, and the form shows it with a message.
+ * search goes without it, and the form shows it with a message. `leftOut` names
+ * the other options the address gives a value the API would refuse (`city=atlantis`,
+ * `sort=bogus`, one item of a list), which the search goes without and the screen says so.
  */
 export type ListingSearch = Omit<Pick<ListingQuery, BrowseFilter>, 'sort'> & {
   sort?: ListingQueryOptions['sort'];
   cursor?: string;
   unreadBudget?: Partial<Record<BudgetFilter, string>>;
+  leftOut?: BrowseFilter[];
 };
 
 /** The API's query schema's fields, as the contract builds them. */
@@ -82,11 +85,13 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
   const fields = (await import('@roommate-finder/contract/listing-query')).listingQueryFields();
   const search: Record<string, unknown> = {};
   const unreadBudget: Partial<Record<BudgetFilter, string>> = {};
+  const leftOut: BrowseFilter[] = [];
   for (const key of named) {
+    const given = params.getAll(key).filter((item) => item.trim() !== '');
+    const read = given.map((item) => readOne(fields, key, item));
     const value = isRepeatable(key)
-      ? params
-          .getAll(key)
-          .flatMap((item) => (readOne(fields, key, item) as string[] | undefined) ?? [])
+      ? (read as (string[] | undefined)[])
+          .flatMap((items) => items ?? [])
           .filter((item, index, items) => items.indexOf(item) === index)
       : readOne(fields, key, params.get(key));
     if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
@@ -94,8 +99,10 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
       // No amount: kept as written, for the form to show it with a message rather than lose it.
       unreadBudget[key] = params.get(key)!.trim();
     }
+    if (!isBudgetFilter(key) && read.some((item) => item === undefined)) leftOut.push(key);
   }
   if (Object.keys(unreadBudget).length > 0) search.unreadBudget = unreadBudget;
+  if (leftOut.length > 0) search.leftOut = leftOut;
   const cursor = params.has('cursor') ? readOne(fields, 'cursor', params.get('cursor')) : undefined;
   if (cursor !== undefined) search.cursor = cursor;
   return search as ListingSearch;
@@ -103,11 +110,12 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
 
 /** The GET /roommates options for these filters (the API's default page size, 20). */
 export function listingOptionsFor(search: ListingSearch): ListingQueryOptions {
-  const { unreadBudget: _unread, ...options } = search;
+  const { unreadBudget: _unread, leftOut: _leftOut, ...options } = search;
   return options;
 }
 
-/** Whether the address filters the listings, or names a budget that could not be read ('Clear' shows). */
+/** Whether the address filters the listings, or names a budget or filter that could not be read ('Clear' shows). */
 export const isFiltered = (search: ListingSearch) =>
   BROWSE_FILTERS.some((key) => key !== 'sort' && search[key] !== undefined) ||
-  search.unreadBudget !== undefined;
+  search.unreadBudget !== undefined ||
+  search.leftOut !== undefined;
