@@ -37,6 +37,8 @@ vi.mock('@/lib/firebase', () => ({
     },
     authStateReady: async () => {},
   },
+  // A 401 to a call with the token is handed to it (lib/api-client.ts, `refusal`).
+  endRefusedSession: async () => {},
 }));
 vi.mock('@/features/auth/auth-provider', async () => {
   const { useSyncExternalStore } = await import('react');

@@ -12,6 +12,8 @@ import { UsersDirectory } from './users-directory';
 
 vi.mock('@/lib/firebase', () => ({
   auth: { currentUser: { getIdToken: async () => 'test-id-token' }, authStateReady: async () => {} },
+  // A 401 to a call with the token is handed to it (lib/api-client.ts, `refusal`).
+  endRefusedSession: async () => {},
 }));
 vi.mock('@/components/ui/dialogs', () => import('@/testing/dialogs-mock'));
 
