@@ -87,19 +87,21 @@ export async function listingSearchFrom(params: URLSearchParams): Promise<Listin
   const unreadBudget: Partial<Record<BudgetFilter, string>> = {};
   const leftOut: BrowseFilter[] = [];
   for (const key of named) {
-    const given = params.getAll(key).filter((item) => item.trim() !== '');
+    // Each value once; a blank one (as the form sends it) reads as not set.
+    const given = params.getAll(key);
     const read = given.map((item) => readOne(fields, key, item));
     const value = isRepeatable(key)
       ? (read as (string[] | undefined)[])
           .flatMap((items) => items ?? [])
           .filter((item, index, items) => items.indexOf(item) === index)
-      : readOne(fields, key, params.get(key));
+      : read[0];
     if (Array.isArray(value) ? value.length > 0 : value !== undefined) search[key] = value;
     else if (isBudgetFilter(key) && params.get(key)?.trim()) {
       // No amount: kept as written, for the form to show it with a message rather than lose it.
       unreadBudget[key] = params.get(key)!.trim();
     }
-    if (!isBudgetFilter(key) && read.some((item) => item === undefined)) leftOut.push(key);
+    const unread = given.some((item, index) => item.trim() !== '' && read[index] === undefined);
+    if (unread && !isBudgetFilter(key)) leftOut.push(key);
   }
   if (Object.keys(unreadBudget).length > 0) search.unreadBudget = unreadBudget;
   if (leftOut.length > 0) search.leftOut = leftOut;
