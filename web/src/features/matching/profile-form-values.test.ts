@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { createTranslator, englishTranslator, setCurrentTranslator } from '@/lib/i18n/translator';
 import { emptyProfileForm, validateProfileForm, type ProfileFormValues } from './profile-form-values';
 
 const filled = (overrides: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
@@ -63,5 +65,21 @@ describe('a budget typed with Bangla digits', () => {
   it('is sent as a number: ৮,০০০ টাকা is 8000', () => {
     const result = validateProfileForm(filled({ budgetMax: '৮,০০০ টাকা' }));
     expect(result.ok && result.input.budgetMax).toBe(8000);
+  });
+});
+
+describe('the questionnaire in Bangla', () => {
+  afterEach(() => setCurrentTranslator(englishTranslator));
+
+  it('names the field and says the limit to keep to, not only that the answer is wrong', async () => {
+    setCurrentTranslator(createTranslator('bn', await loadMessages('bn')));
+    const high = validateProfileForm(filled({ budgetMax: '২০০০০০০০' }));
+    expect(!high.ok && high.errors.budgetMax).toBe('বাজেট সর্বোচ্চ ১,০০,০০,০০০ হতে পারে');
+    const none = validateProfileForm(filled({ budgetMax: '০' }));
+    expect(!none.ok && none.errors.budgetMax).toBe('বাজেট কমপক্ষে ১ হতে হবে');
+    const many = validateProfileForm(filled({ cities: ['dhaka', 'sylhet', 'khulna', 'rajshahi'] }));
+    expect(!many.ok && many.errors.cities).toBe('শহর: সর্বোচ্চ ৩টি দেওয়া যায়');
+    const empty = validateProfileForm(filled({ cities: [], budgetMax: 'সস্তা' }));
+    expect(!empty.ok && empty.errors).toMatchObject({ cities: 'শহর দিতে হবে', budgetMax: 'বাজেট সঠিক নয়' });
   });
 });

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import type { MessageId } from '@/lib/i18n/message-id';
 import { currentTranslator, translate } from '@/lib/i18n/translator';
 import { asciiDigits } from '@/lib/i18n/locale';
+import { schemaIssueText } from '@/lib/i18n/schema-issue-text';
 import type { Accommodation, Tenant } from '@roommate-finder/contract/listing';
 import {
   profileInputSchema,
@@ -93,7 +95,7 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormResul
     const key = issue.path[0];
     const field = (typeof key === 'string' && HABIT_FIELDS.includes(key) ? 'answers' : key) as
       ProfileFormField | undefined;
-    if (field && !errors[field]) errors[field] = problemText(field, issue.message, input);
+    if (field && !errors[field]) errors[field] = problemText(field, issue, input);
   }
   return { ok: false, errors };
 }
@@ -110,11 +112,13 @@ const FIELD_NAMES: Partial<Record<ProfileFormField, MessageId>> = {
   answers: 'profile.field.answers',
 };
 
-/** English keeps the API schema's own words; Bangla says the field and whether it is missing or not valid. */
-function problemText(field: ProfileFormField, message: string, input: Record<string, unknown>): string {
-  if (currentTranslator().locale === 'en') return message;
-  const value = input[field];
-  const missing = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** English keeps the API schema's own words; Bangla names the field and says what is wrong with it. */
+function problemText(
+  field: ProfileFormField,
+  issue: z.core.$ZodIssue,
+  input: Record<string, unknown>,
+): string {
+  if (currentTranslator().locale === 'en') return issue.message;
   const name = FIELD_NAMES[field];
-  return translate(missing ? 'form.required' : 'form.invalid', { field: name ? translate(name) : field });
+  return schemaIssueText(issue, name ? translate(name) : field, input[field]);
 }

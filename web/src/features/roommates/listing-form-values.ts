@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { asciiDigits, type Locale } from '@/lib/i18n/locale';
 import { fieldLabel } from '@/lib/i18n/message-id';
-import { currentTranslator, translate } from '@/lib/i18n/translator';
+import { currentTranslator } from '@/lib/i18n/translator';
+import { schemaIssueText } from '@/lib/i18n/schema-issue-text';
 import {
   listingInputSchema,
   type Availability,
@@ -115,23 +115,6 @@ export function resolveArea(cityId: string, text: string): Area | undefined {
   return areas.find((area) => area.id === found?.area);
 }
 
-/**
- * The API schema's problem with a field, said in Bangla by its kind: missing, too long, too many
- * items, a number out of its range, or else not valid.
- */
-function issueText(issue: z.core.$ZodIssue, field: string, value: unknown): string {
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    if (issue.origin === 'string') return translate('form.tooLong', { field, max: issue.maximum });
-    if (issue.origin === 'array') return translate('form.tooMany', { field, max: issue.maximum });
-    if (issue.origin === 'number') return translate('form.tooHigh', { field, max: issue.maximum });
-  }
-  if (issue.code === 'too_small' && typeof issue.minimum === 'number' && issue.origin === 'number') {
-    return translate('form.tooLow', { field, min: issue.minimum });
-  }
-  const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
-  return translate(blank ? 'form.required' : 'form.invalid', { field });
-}
-
 type ListingFormResult =
   { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors<ListingFormField> };
 
@@ -179,7 +162,7 @@ export function validateListingForm(values: ListingFormValues): ListingFormResul
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ListingFormField | undefined;
     if (field && !errors[field])
-      errors[field] = english ? issue.message : issueText(issue, label(field), values[field]);
+      errors[field] = english ? issue.message : schemaIssueText(issue, label(field), values[field]);
   }
   return { ok: false, errors };
 }
