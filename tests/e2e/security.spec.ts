@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { accountPool } from '../support/auth-emulator';
 import { signInThroughForm } from './helpers/accounts';
 import { cspViolations, watchCsp } from './helpers/csp';
+import { waitForPageLoader } from './helpers/page-loader';
 import { paths } from '../../web/src/config/paths';
 
 const accounts = accountPool();
@@ -63,6 +64,23 @@ test.describe('headers through Hosting', () => {
     expect(text).toMatch(/^Disallow: \/api\/$/m);
     expect(text).not.toContain('<html');
   });
+});
+
+// A header the browser does not understand is dropped with an error in the console of every
+// visitor's page (Chromium knows no 'bluetooth' in a Permissions-Policy, for one).
+test('a page loads without a message in the console: every header is one the browser reads', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  for (const path of ['/', paths.browse, paths.signIn]) {
+    await page.goto(path);
+    await waitForPageLoader(page);
+  }
+  expect(messages).toEqual([]);
 });
 
 // Every route, signed out and signed in, in English and in Bangla, is checked for breaches of
