@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../functions/src/firestore';
+import { userListKey } from '../../functions/src/users/user-document';
 import { api } from '../support/api';
+import { stackDb } from '../support/stack-db';
 import { maskedEmail } from '@roommate-finder/contract/user';
 import { USER_PAGE_DEFAULT } from '@roommate-finder/contract/user-query';
 import { accountPool, grantModerator } from '../support/auth-emulator';
@@ -119,10 +123,18 @@ test('the heading counts every user, more than one page holds, and the next page
   const totalOf = (answer: Awaited<ReturnType<typeof firstPage>>) =>
     Number(answer.headers.get('X-Total-Count'));
   // More people than a page holds, all of them this test's own: other tests take their own people off
-  // the list while this one runs, so people of theirs cannot be what makes the second page.
+  // the list while this one runs, so people of theirs cannot be what makes the second page. They were
+  // last active a year ago (their records moved back in time after the API wrote them), so they come
+  // after everyone else on the list and push no other test's person off its first page.
+  const longAgo = Date.now() - 365 * 24 * 3600 * 1000;
   for (let made = 0; made <= USER_PAGE_DEFAULT; made += 1) {
     const person = await accounts.create();
     expect((await api('/users', { method: 'POST', token: person.idToken, body: {} })).status).toBe(201);
+    const activeAt = new Date(longAgo + made * 1000);
+    await stackDb()
+      .collection(COLLECTIONS.users)
+      .doc(person.uid)
+      .update({ updatedAt: Timestamp.fromDate(activeAt), listKey: userListKey(activeAt, person.uid) });
   }
   const answer = await firstPage();
   expect(answer.status).toBe(200);
