@@ -10,6 +10,7 @@ import { messageReportId } from '@roommate-finder/contract/report';
 import { api, type ApiInit } from '../support/api';
 import { grantModerator, uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
+import { DAY_MS, earlyInAWindow } from '../support/rate-windows';
 
 /**
  * Trust and safety in conversations (docs/api.md, "Moderation" and "Conversations"): reporting a
@@ -117,6 +118,8 @@ describe('new conversations of an account whose address is not verified', () => 
     for (let index = 0; index <= UNVERIFIED_CONVERSATIONS_PER_DAY; index += 1)
       listings.push(await postListing(owner));
     const [unverified, verified] = [await accounts.create(), await aged(true)];
+    // New conversations count per day, from midnight UTC: start well inside one.
+    await earlyInAWindow(DAY_MS);
     for (const [index, listingId] of listings.entries()) {
       const refused = index === UNVERIFIED_CONVERSATIONS_PER_DAY;
       const started = await start(unverified, listingId, `Hello ${index}`);

@@ -18,6 +18,7 @@ import { api, type ApiInit, type JsonResponse } from '../support/api';
 import { uniqueTag, type TestAccount } from '../support/auth-emulator';
 import { accountsAndListings } from '../support/listings';
 import { startLocalApp, type LocalApp } from '../support/local-app';
+import { DAY_MS, earlyInAWindow } from '../support/rate-windows';
 
 /** Conversations, blocks and who sees a listing's contact details (docs/api.md, "Conversations"). */
 
@@ -394,10 +395,15 @@ describe('rate limits', () => {
     const local = <T>(caller: TestAccount, path: string, body: unknown) =>
       api<T & ApiErrorBody>(path, { method: 'POST', token: caller.idToken, body, apiUrl: app.apiUrl });
 
+    // Messages count per calendar minute and new conversations per day: start well inside both.
+    await earlyInAWindow(DAY_MS);
+    await earlyInAWindow();
     const first = await local<StartResult>(asker, '/conversations', { listingId: listings[0], text: 'One' });
     expect(first.status).toBe(201);
-    await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Two' });
-    await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Three' });
+    for (const text of ['Two', 'Three'])
+      expect((await local(asker, `/conversations/${first.body._id}/messages`, { text })).status, text).toBe(
+        201,
+      );
     const fourth = await local(asker, `/conversations/${first.body._id}/messages`, { text: 'Four' });
     expect(fourth.status).toBe(429);
     expect(fourth.body.code).toBe('rate/too-many-messages');

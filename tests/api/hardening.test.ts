@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { createAccount, deleteAccount, type TestAccount } from '../support/auth-emulator';
 import { listingInput } from '../support/listings';
 import { startLocalApp, type LocalApp } from '../support/local-app';
+import { earlyInAWindow } from '../support/rate-windows';
 
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|SyntaxError/;
 
@@ -146,8 +147,7 @@ describe('through Hosting, as the browser calls it', () => {
 
   it('limits each account to 60 writes a minute, then answers 429 JSON with Retry-After', async () => {
     // The limit counts per calendar minute: start well inside one.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    await earlyInAWindow();
 
     const writer = await createAccount();
     const bystander = await createAccount();

@@ -12,6 +12,7 @@ import { api, type ApiInit, type JsonResponse } from '../support/api';
 import { accountPool, type TestAccount } from '../support/auth-emulator';
 import { stackDb } from '../support/stack-db';
 import { startLocalApp, type LocalApp } from '../support/local-app';
+import { earlyInAWindow } from '../support/rate-windows';
 
 /**
  * Reads that cost more than a page are limited (docs/api.md, "Limits and
@@ -47,12 +48,6 @@ async function personWithProfile(): Promise<TestAccount> {
   expect(saved.status).toBe(200);
   people.push(person);
   return person;
-}
-
-/** The budgets count per calendar minute: start a run of calls well inside one. */
-async function earlyInAMinute(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_200 - intoMinute));
 }
 
 /** Calls `request` up to `times` times; the number of the first call answered 429, and that answer. */
@@ -97,7 +92,7 @@ afterAll(async () => {
 describe('costly reads of a signed-in person', () => {
   it('100 rapid GET /matches by one account meet 429 with Retry-After before the 100th; another account goes on', async () => {
     const [person, other] = await Promise.all([personWithProfile(), personWithProfile()]);
-    await earlyInAMinute();
+    await earlyInAWindow();
     const { call, response } = await firstRefusal(100, () =>
       api<ApiErrorBody>('/matches', { apiUrl: app.apiUrl, token: person.idToken }),
     );
@@ -108,7 +103,7 @@ describe('costly reads of a signed-in person', () => {
 
   it('a person who browses 20 pages a minute, best match first, never meets it', async () => {
     const person = await personWithProfile();
-    await earlyInAMinute();
+    await earlyInAWindow();
     const browse = (path: string, init: ApiInit = {}) =>
       api<Listing[]>(path, { apiUrl: app.apiUrl, token: person.idToken, ...init });
     // The home page's top matches, then 20 pages of Browse Listing by best match and 20 by date.
@@ -127,7 +122,7 @@ describe('costly reads of a signed-in person', () => {
 describe('costly reads of a visitor, by the client address Hosting passes on', () => {
   it('300 GET /roommates?limit=100 with distinct cursors from one client meet 429; the client’s own X-Forwarded-For entries do not help', async () => {
     const [client, node] = [address(), address()];
-    await earlyInAMinute();
+    await earlyInAWindow();
     const { call, response } = await firstRefusal(300, (page) =>
       api<ApiErrorBody>(
         // Cursors no CDN has seen: each one a page of its own.
@@ -153,7 +148,7 @@ describe('costly reads of a visitor, by the client address Hosting passes on', (
 
   it('a visitor who writes a new client address every time meets the budget of the address it comes from', async () => {
     const node = address();
-    await earlyInAMinute();
+    await earlyInAWindow();
     const { call, response } = await firstRefusal(20, () =>
       api<ApiErrorBody>('/roommates?limit=50', { apiUrl: small.apiUrl, headers: visitor(address(), node) }),
     );
