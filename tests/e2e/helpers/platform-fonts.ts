@@ -2,9 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The fonts the browser drew the text of each element in (Chrome DevTools Protocol,
- * CSS.getPlatformFontsForNode), by the family each file names itself: one list per element.
+ * CSS.getPlatformFontsForNode), by the family each file names itself: one list per element,
+ * or null for one that left the page before it was asked about. A live page moves its nodes
+ * meanwhile (the home page's looping carousel takes its slides out and puts them back), and
+ * a node taken out loses its protocol id: such an element is looked up again, by its mark.
  */
-export async function platformFonts(page: Page, elements: Locator): Promise<string[][]> {
+export async function platformFonts(page: Page, elements: Locator): Promise<(string[] | null)[]> {
   const marker = 'data-platform-fonts';
   const count = await elements.evaluateAll((nodes, name) => {
     nodes.forEach((node, index) => node.setAttribute(name, String(index)));
@@ -12,17 +15,27 @@ export async function platformFonts(page: Page, elements: Locator): Promise<stri
   }, marker);
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { root } = await cdp.send('DOM.getDocument');
+    // DOM.getDocument also starts the DOM agent, which CSS.enable needs.
+    let { root } = await cdp.send('DOM.getDocument');
     await cdp.send('CSS.enable');
-    const fonts: string[][] = [];
-    for (let index = 0; index < count; index++) {
-      const { nodeId } = await cdp.send('DOM.querySelector', {
-        nodeId: root.nodeId,
-        selector: `[${marker}="${index}"]`,
-      });
-      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      fonts.push(used.map((font) => font.familyName));
-    }
+    const fontsOf = async (index: number): Promise<string[] | null> => {
+      for (let attempt = 1; ; attempt++) {
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `[${marker}="${index}"]`,
+        });
+        if (nodeId === 0) return null;
+        try {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          return fonts.map((font) => font.familyName);
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes('Could not find node')) throw error;
+          ({ root } = await cdp.send('DOM.getDocument'));
+        }
+      }
+    };
+    const fonts: (string[] | null)[] = [];
+    for (let index = 0; index < count; index++) fonts.push(await fontsOf(index));
     return fonts;
   } finally {
     await cdp.detach();
