@@ -58,6 +58,7 @@ describe('listing fields', () => {
   it.each([
     ['Section 10, Mirpur, Dhaka', 'dhaka', 'dhaka-mirpur-10'],
     ['মিরপুর ১০, ঢাকা', 'dhaka', 'dhaka-mirpur-10'],
+    ['Mirpur10, Dhaka', 'dhaka', 'dhaka-mirpur-10'],
     ['GEC Circle, Chittagong', 'chattogram', 'chattogram-gec'],
   ])('fills city and area of a ten-field POST from the location %s', async (location, city, area) => {
     const listing = await postAndGet({ location });
@@ -186,6 +187,14 @@ describe('search options (on the demo data)', () => {
     expect(bangla.status).toBe(200);
     expect(bangla.body.length).toBeGreaterThan(0);
     expect(bangla.body.map((listing) => listing._id)).toEqual(english.body.map((listing) => listing._id));
+  });
+
+  it('finds the Mirpur 10 listings for "mirpur10", written without a space, as for "Mirpur 10"', async () => {
+    const joined = await search('q=mirpur10&limit=100');
+    const spaced = await search('q=Mirpur%2010&limit=100');
+    expect(joined.status).toBe(200);
+    expect(joined.body.length).toBeGreaterThan(0);
+    expect(joined.body.map((listing) => listing._id)).toEqual(spaced.body.map((listing) => listing._id));
   });
 
   it('finds the Uposhohor of the City chosen by its Bangla name, which Sylhet shares, and both without one', async () => {

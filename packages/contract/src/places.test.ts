@@ -126,6 +126,14 @@ describe('findPlace', () => {
   it('reduces text to words with ASCII digits', () => {
     expect(placeWords('  Mirpur-১০ (Dhaka) ')).toEqual(['mirpur', '10', 'dhaka']);
   });
+
+  it('reads a number written against its word as a word of its own', () => {
+    expect(placeWords('Mirpur10')).toEqual(['mirpur', '10']);
+    expect(placeWords('মিরপুর১০')).toEqual(['মিরপুর', '10']);
+    expect(findPlace('Mirpur10, Dhaka')).toEqual({ city: 'dhaka', area: 'dhaka-mirpur-10' });
+    expect(findSearchPlace('mirpur10')).toEqual({ city: 'dhaka', areas: ['dhaka-mirpur-10'] });
+    expect(findSearchPlace('মিরপুর১০')).toEqual({ city: 'dhaka', areas: ['dhaka-mirpur-10'] });
+  });
 });
 
 describe('findSearchPlace', () => {

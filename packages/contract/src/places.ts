@@ -245,14 +245,16 @@ const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /**
  * Text reduced to lowercase words: Unicode-normalized, Bangla digits as ASCII
- * digits, punctuation and hyphens as spaces ("Mirpur-10" and "মিরপুর ১০" both
- * give words ending in "10").
+ * digits, punctuation and hyphens as spaces, and a number apart from the word it
+ * is written against ("Mirpur-10", "Mirpur10" and "মিরপুর ১০" all give words
+ * ending in "10").
  */
 export function placeWords(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)))
+    .replace(/([\p{L}\p{M}])(?=\p{N})|(\p{N})(?=\p{L})/gu, '$1$2 ')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

@@ -60,7 +60,7 @@ describe('validateListingForm', () => {
   });
 
   it('finds the area by its English name, its Bangla name or another spelling, within the city picked', () => {
-    for (const typed of ['Mirpur 10', 'মিরপুর ১০', 'mirpur-10', 'Mirpur Section 10']) {
+    for (const typed of ['Mirpur 10', 'মিরপুর ১০', 'mirpur-10', 'Mirpur Section 10', 'Mirpur10', 'মিরপুর১০']) {
       const result = validateListingForm({ ...filled, area: typed });
       expect(result.ok && result.input.area).toBe('dhaka-mirpur-10');
     }
