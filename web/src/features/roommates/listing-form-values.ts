@@ -100,8 +100,8 @@ const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every
 
 /**
  * The area a typed name means: an English or Bangla name or another spelling
- * ("Mirpur-10", "Mirpur10", "মিরপুর ১০") of an area of the city picked (of any city when
- * none is). Undefined when it names none.
+ * ("Mirpur-10", "Mirpur10", "মিরপুর ১০") of an area of the city picked (of any
+ * city when none is). Undefined when it names none.
  */
 export function resolveArea(cityId: string, text: string): Area | undefined {
   const words = placeWords(text);
